@@ -1,0 +1,945 @@
+//! The fast board: stones, chains with exact liberty counts, free points, Zobrist hash.
+//!
+//! How to read this module:
+//! - The board is a padded array of [`Cell`]s (see `point.rs`): off-board neighbours are
+//!   `Border` cells, so neighbour loops never test bounds.
+//! - Stones of one chain are linked in a circular list through `Cell::next`; every stone
+//!   names its chain's *head* in `Cell::head`. Only the head's `libs` (exact number of
+//!   distinct liberties) and `stones` are meaningful. Merging two chains swaps one pair of
+//!   `next` links; liberties of the merged chain are counted exactly while the smaller
+//!   chain's stones are re-headed (a liberty already next to the big chain is not new).
+//! - `Cell::nbr` packs the counts of black, white and empty neighbours (the border counts
+//!   as both black and white), so "is every neighbour mine?" and "has it an empty
+//!   neighbour?" are single mask tests.
+//! - `free` lists the empty on-board points in no particular order; `Cell::free_pos` is
+//!   each empty point's index in it, so removing and adding are O(1).
+//! - [`Board::play`] applies Tromp-Taylor rule 7 (colour the point, clear opponent chains
+//!   without liberties, then clear own ones). It does not judge repetition: positional
+//!   superko lives in `game.rs`, which keeps the history. Playouts call
+//!   [`Board::play_fast`], which skips the hash, and rely on the simple-ko point instead.
+//! - [`Board::check_consistency`] recomputes everything incremental from scratch (tests).
+
+use crate::point::{Color, Geometry, Move, Point, MAX_POINTS};
+use std::fmt;
+
+/// Bit offsets of the packed neighbour counts in `Cell::nbr`.
+const SHIFT_BLACK: u32 = 0;
+const SHIFT_WHITE: u32 = 4;
+const SHIFT_EMPTY: u32 = 8;
+const NBR_FIELD: u16 = 0xf;
+
+/// The amount one neighbour of colour `c` adds to a packed count.
+#[inline]
+fn nbr_unit(c: Color) -> u16 {
+    match c {
+        Color::Black => 1 << SHIFT_BLACK,
+        Color::White => 1 << SHIFT_WHITE,
+        Color::Empty => 1 << SHIFT_EMPTY,
+        Color::Border => (1 << SHIFT_BLACK) | (1 << SHIFT_WHITE),
+    }
+}
+
+/// Zobrist keys: one random 64-bit key per (stone colour, point), fixed at compile time.
+static ZOBRIST: [[u64; MAX_POINTS]; 2] = zobrist_table();
+
+const fn zobrist_table() -> [[u64; MAX_POINTS]; 2] {
+    let mut table = [[0u64; MAX_POINTS]; 2];
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut c = 0;
+    while c < 2 {
+        let mut p = 0;
+        while p < MAX_POINTS {
+            // splitmix64
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            table[c][p] = z ^ (z >> 31);
+            p += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
+/// The Zobrist key of a stone of colour `c` at `p`.
+#[inline]
+pub fn zobrist(c: Color, p: Point) -> u64 {
+    ZOBRIST[c.index()][p.idx()]
+}
+
+/// One entry of the padded board array.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
+struct Cell {
+    color: u8,
+    _pad: u8,
+    /// Packed neighbour counts (black, white, empty).
+    nbr: u16,
+    /// Head point of the chain this stone belongs to.
+    head: u16,
+    /// Next stone of the same chain (circular).
+    next: u16,
+    /// At a chain head: the chain's exact number of liberties.
+    libs: u16,
+    /// At a chain head: the chain's number of stones.
+    stones: u16,
+    /// At an empty point: its index in `Board::free`.
+    free_pos: u16,
+}
+
+/// What one call of [`Board::play`] did, enough for the game to keep its records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayEffect {
+    /// Opponent stones cleared.
+    pub captured: u32,
+    /// Own stones cleared (multi-stone suicide).
+    pub suicided: u32,
+}
+
+/// A Go position on an N x N board (no history: see `game.rs`).
+#[derive(Clone, Debug)]
+pub struct Board {
+    geom: Geometry,
+    cells: Vec<Cell>,
+    free: Vec<u16>,
+    hash: u64,
+    /// The point the side to move may not take back at once (simple ko), if any.
+    ko: Option<Point>,
+    /// Which colour the ko point forbids.
+    ko_color: Color,
+}
+
+impl Board {
+    /// An empty board of side `size`.
+    pub fn new(size: usize) -> Board {
+        let geom = Geometry::new(size);
+        let mut cells = vec![Cell::default(); geom.array_len()];
+        for cell in cells.iter_mut() {
+            cell.color = Color::Border as u8;
+        }
+        let mut free = Vec::with_capacity(geom.area());
+        for p in geom.points() {
+            let cell = &mut cells[p.idx()];
+            cell.color = Color::Empty as u8;
+            cell.free_pos = free.len() as u16;
+            free.push(p.0);
+        }
+        let mut board = Board {
+            geom,
+            cells,
+            free,
+            hash: 0,
+            ko: None,
+            ko_color: Color::Empty,
+        };
+        for p in geom.points() {
+            let mut nbr = 0;
+            for d in geom.dirs() {
+                nbr += nbr_unit(board.color(board.offset(p, d)));
+            }
+            board.cells[p.idx()].nbr = nbr;
+        }
+        board
+    }
+
+    /// A board built from a colouring of its points (setup stones, ASCII fixtures).
+    /// Fails if some chain would have no liberty, since no game can reach that.
+    pub fn from_colors(size: usize, stones: &[(Point, Color)]) -> Result<Board, String> {
+        let mut board = Board::new(size);
+        for &(p, c) in stones {
+            if board.color(p) != Color::Empty {
+                board.remove_stone::<true>(p);
+            }
+            if c.is_stone() {
+                board.put_stone::<true>(p, c);
+            }
+        }
+        board.recompute_chains();
+        for p in board.geom.points() {
+            if board.color(p).is_stone() && board.libs(p) == 0 {
+                let (col, row) = board.geom.coords(p);
+                return Err(format!("chain at column {col}, row {row} has no liberty"));
+            }
+        }
+        Ok(board)
+    }
+
+    /// The board's shape.
+    #[inline]
+    pub fn geometry(&self) -> &Geometry {
+        &self.geom
+    }
+
+    /// Board side N.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.geom.size
+    }
+
+    /// The colour at `p` (Border off the board).
+    #[inline]
+    pub fn color(&self, p: Point) -> Color {
+        match self.cells[p.idx()].color {
+            0 => Color::Empty,
+            1 => Color::Black,
+            2 => Color::White,
+            _ => Color::Border,
+        }
+    }
+
+    /// The point at offset `d` from `p`.
+    #[inline]
+    fn offset(&self, p: Point, d: isize) -> Point {
+        Point((p.0 as isize + d) as u16)
+    }
+
+    /// The four orthogonal neighbours of `p` (some may be Border).
+    #[inline]
+    pub fn neighbors(&self, p: Point) -> [Point; 4] {
+        let s = self.geom.stride as u16;
+        [Point(p.0 - s), Point(p.0 - 1), Point(p.0 + 1), Point(p.0 + s)]
+    }
+
+    /// The four diagonal neighbours of `p` (some may be Border).
+    #[inline]
+    pub fn diagonal_neighbors(&self, p: Point) -> [Point; 4] {
+        let s = self.geom.stride as u16;
+        [
+            Point(p.0 - s - 1),
+            Point(p.0 - s + 1),
+            Point(p.0 + s - 1),
+            Point(p.0 + s + 1),
+        ]
+    }
+
+    /// The head point of the chain through stone `p`.
+    #[inline]
+    pub fn chain_head(&self, p: Point) -> Point {
+        Point(self.cells[p.idx()].head)
+    }
+
+    /// Exact number of liberties of the chain through stone `p`.
+    #[inline]
+    pub fn libs(&self, p: Point) -> usize {
+        let h = self.cells[p.idx()].head as usize;
+        self.cells[h].libs as usize
+    }
+
+    /// Number of stones of the chain through stone `p`.
+    #[inline]
+    pub fn chain_stones(&self, p: Point) -> usize {
+        let h = self.cells[p.idx()].head as usize;
+        self.cells[h].stones as usize
+    }
+
+    /// The stones of the chain through stone `p`.
+    pub fn chain(&self, p: Point) -> ChainIter<'_> {
+        ChainIter {
+            board: self,
+            start: p.0,
+            cur: Some(p.0),
+        }
+    }
+
+    /// Number of neighbours of `p` of colour `c` (the border counts for both players).
+    #[inline]
+    pub fn count_neighbors(&self, p: Point, c: Color) -> usize {
+        let shift = match c {
+            Color::Black => SHIFT_BLACK,
+            Color::White => SHIFT_WHITE,
+            _ => SHIFT_EMPTY,
+        };
+        ((self.cells[p.idx()].nbr >> shift) & NBR_FIELD) as usize
+    }
+
+    /// The Zobrist hash of the colouring (only kept up to date by [`Board::play`]).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The empty on-board points, in no particular order.
+    #[inline]
+    pub fn empty_points(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
+        self.free.iter().map(|&p| Point(p))
+    }
+
+    /// Number of empty on-board points.
+    #[inline]
+    pub fn empty_count(&self) -> usize {
+        self.free.len()
+    }
+
+    /// The simple-ko point that `c` may not play at now, if any.
+    #[inline]
+    pub fn ko_point_for(&self, c: Color) -> Option<Point> {
+        if self.ko_color == c {
+            self.ko
+        } else {
+            None
+        }
+    }
+
+    /// Forget the simple-ko point (after a pass the ko may be retaken).
+    #[inline]
+    pub fn clear_ko(&mut self) {
+        self.ko = None;
+    }
+
+    /// Is `p` an eye of `c` in the playout sense: empty, all four neighbours `c` or
+    /// border, and few enough opponent diagonals (fewer than two in the middle, none on
+    /// the edge) that filling it would throw away a point?
+    #[inline]
+    pub fn is_eye(&self, p: Point, c: Color) -> bool {
+        if self.count_neighbors(p, c) != 4 {
+            return false;
+        }
+        let opp = c.opponent();
+        let mut bad = 0;
+        let mut border = false;
+        for q in self.diagonal_neighbors(p) {
+            match self.color(q) {
+                Color::Border => border = true,
+                x if x == opp => bad += 1,
+                _ => {}
+            }
+        }
+        if border {
+            bad == 0
+        } else {
+            bad < 2
+        }
+    }
+
+    /// Would `c` at empty `p` capture at least one opponent chain?
+    #[inline]
+    pub fn would_capture(&self, p: Point, c: Color) -> bool {
+        let opp = c.opponent();
+        self.neighbors(p)
+            .iter()
+            .any(|&q| self.color(q) == opp && self.libs(q) == 1)
+    }
+
+    /// Would `c` at empty `p` leave its own chain without liberties (suicide), i.e. it
+    /// has no empty neighbour, captures nothing, and every friendly neighbour chain is
+    /// in atari? Returns `Some(true)` for a multi-stone suicide, `Some(false)` for a
+    /// lone-stone one, `None` when the move is not suicide.
+    #[inline]
+    pub fn suicide_kind(&self, p: Point, c: Color) -> Option<bool> {
+        if self.count_neighbors(p, Color::Empty) > 0 {
+            return None;
+        }
+        let opp = c.opponent();
+        let mut friends = false;
+        for q in self.neighbors(p) {
+            let qc = self.color(q);
+            if qc == c {
+                if self.libs(q) > 1 {
+                    return None;
+                }
+                friends = true;
+            } else if qc == opp && self.libs(q) == 1 {
+                return None;
+            }
+        }
+        Some(friends)
+    }
+
+    /// Is `c` at `p` acceptable in a playout: empty, not the simple-ko point, not a
+    /// lone-stone suicide? (Superko is not checked in playouts.)
+    #[inline]
+    pub fn is_playout_legal(&self, p: Point, c: Color) -> bool {
+        self.color(p) == Color::Empty
+            && self.ko_point_for(c) != Some(p)
+            && self.suicide_kind(p, c) != Some(false)
+    }
+
+    /// The Zobrist hash of the colouring `c` at empty `p` would produce (rule 7 applied),
+    /// without playing it.
+    pub fn hash_after(&self, p: Point, c: Color) -> u64 {
+        let opp = c.opponent();
+        let mut h = self.hash ^ zobrist(c, p);
+        let mut seen = [0u16; 4];
+        let mut n_seen = 0;
+        let mut captured_any = false;
+        for q in self.neighbors(p) {
+            if self.color(q) == opp && self.libs(q) == 1 {
+                let head = self.cells[q.idx()].head;
+                if seen[..n_seen].contains(&head) {
+                    continue;
+                }
+                seen[n_seen] = head;
+                n_seen += 1;
+                captured_any = true;
+                for s in self.chain(q) {
+                    h ^= zobrist(opp, s);
+                }
+            }
+        }
+        if !captured_any && self.suicide_kind(p, c).is_some() {
+            // Rule 7, last step: the new stone's chain is cleared with it.
+            h ^= zobrist(c, p);
+            n_seen = 0;
+            for q in self.neighbors(p) {
+                if self.color(q) == c {
+                    let head = self.cells[q.idx()].head;
+                    if seen[..n_seen].contains(&head) {
+                        continue;
+                    }
+                    seen[n_seen] = head;
+                    n_seen += 1;
+                    for s in self.chain(q) {
+                        h ^= zobrist(c, s);
+                    }
+                }
+            }
+        }
+        h
+    }
+
+    /// Play `mv` for `c` under rule 7, keeping the hash. The point must be empty.
+    pub fn play(&mut self, mv: Move, c: Color) -> PlayEffect {
+        match mv {
+            Move::Pass => {
+                self.ko = None;
+                PlayEffect::default()
+            }
+            Move::Play(p) => self.play_stone::<true>(p, c),
+        }
+    }
+
+    /// Play a stone without keeping the hash (playouts). The point must be empty.
+    #[inline]
+    pub fn play_fast(&mut self, p: Point, c: Color) -> PlayEffect {
+        self.play_stone::<false>(p, c)
+    }
+
+    /// Rule 7: colour `p`, clear opponent chains without liberties, then clear own.
+    #[inline]
+    fn play_stone<const HASH: bool>(&mut self, p: Point, c: Color) -> PlayEffect {
+        debug_assert_eq!(self.color(p), Color::Empty);
+        let opp = c.opponent();
+        self.put_stone::<HASH>(p, c);
+        let mut effect = PlayEffect::default();
+        let mut last_captured = p;
+        for q in self.neighbors(p) {
+            let qc = self.color(q);
+            if qc == opp {
+                if self.libs(q) == 0 {
+                    last_captured = q;
+                    effect.captured += self.remove_chain::<HASH>(q);
+                }
+            } else if qc == c {
+                let a = self.cells[p.idx()].head;
+                let b = self.cells[q.idx()].head;
+                if a != b {
+                    if self.cells[a as usize].stones >= self.cells[b as usize].stones {
+                        self.merge_chains(a, b);
+                    } else {
+                        self.merge_chains(b, a);
+                    }
+                }
+            }
+        }
+        self.ko = None;
+        if self.libs(p) == 0 {
+            effect.suicided = self.remove_chain::<HASH>(p);
+        } else if effect.captured == 1 && self.chain_stones(p) == 1 && self.libs(p) == 1 {
+            self.ko = Some(last_captured);
+            self.ko_color = opp;
+        }
+        effect
+    }
+
+    /// Colour `p` with `c` as a new one-stone chain; neighbouring chains lose liberty `p`.
+    #[inline]
+    fn put_stone<const HASH: bool>(&mut self, p: Point, c: Color) {
+        let i = p.idx();
+        // Take p off the free list.
+        let pos = self.cells[i].free_pos as usize;
+        let last = self.free.pop().expect("free list not empty");
+        if last != p.0 {
+            self.free[pos] = last;
+            self.cells[last as usize].free_pos = pos as u16;
+        }
+        let empties = self.count_neighbors(p, Color::Empty) as u16;
+        let cell = &mut self.cells[i];
+        cell.color = c as u8;
+        cell.head = p.0;
+        cell.next = p.0;
+        cell.stones = 1;
+        cell.libs = empties;
+        if HASH {
+            self.hash ^= zobrist(c, p);
+        }
+        let delta = nbr_unit(c).wrapping_sub(nbr_unit(Color::Empty));
+        let mut seen = [0u16; 4];
+        let mut n_seen = 0;
+        for q in self.neighbors(p) {
+            let qi = q.idx();
+            self.cells[qi].nbr = self.cells[qi].nbr.wrapping_add(delta);
+            if self.cells[qi].color == Color::Black as u8 || self.cells[qi].color == Color::White as u8
+            {
+                let head = self.cells[qi].head;
+                if !seen[..n_seen].contains(&head) {
+                    seen[n_seen] = head;
+                    n_seen += 1;
+                    self.cells[head as usize].libs -= 1;
+                }
+            }
+        }
+    }
+
+    /// Empty stone `p`; neighbouring chains (other than its own) gain liberty `p`.
+    #[inline]
+    fn remove_stone<const HASH: bool>(&mut self, p: Point) {
+        let i = p.idx();
+        let c = self.color(p);
+        let own_head = self.cells[i].head;
+        if HASH {
+            self.hash ^= zobrist(c, p);
+        }
+        self.cells[i].color = Color::Empty as u8;
+        self.cells[i].free_pos = self.free.len() as u16;
+        self.free.push(p.0);
+        let delta = nbr_unit(Color::Empty).wrapping_sub(nbr_unit(c));
+        let mut seen = [0u16; 4];
+        let mut n_seen = 0;
+        for q in self.neighbors(p) {
+            let qi = q.idx();
+            self.cells[qi].nbr = self.cells[qi].nbr.wrapping_add(delta);
+            if self.cells[qi].color == Color::Black as u8 || self.cells[qi].color == Color::White as u8
+            {
+                let head = self.cells[qi].head;
+                if head != own_head && !seen[..n_seen].contains(&head) {
+                    seen[n_seen] = head;
+                    n_seen += 1;
+                    self.cells[head as usize].libs += 1;
+                }
+            }
+        }
+    }
+
+    /// Clear the whole chain through `p`; returns the number of stones removed.
+    fn remove_chain<const HASH: bool>(&mut self, p: Point) -> u32 {
+        let start = p.0;
+        let mut cur = start;
+        let mut n = 0;
+        loop {
+            let next = self.cells[cur as usize].next;
+            self.remove_stone::<HASH>(Point(cur));
+            n += 1;
+            cur = next;
+            if cur == start {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Merge chain `small` into chain `big` (both heads, same colour), counting the
+    /// liberties of `small` that `big` does not already have.
+    fn merge_chains(&mut self, big: u16, small: u16) {
+        let mut new_libs = 0;
+        let mut cur = small;
+        loop {
+            for q in self.neighbors(Point(cur)) {
+                if self.cells[q.idx()].color == Color::Empty as u8 {
+                    // A liberty is new unless some neighbour of it already belongs to `big`
+                    // (stones of `small` already visited have been re-headed to `big`).
+                    let shared = self
+                        .neighbors(q)
+                        .iter()
+                        .any(|&r| self.cells[r.idx()].head == big && self.is_stone_at(r));
+                    if !shared {
+                        new_libs += 1;
+                    }
+                }
+            }
+            self.cells[cur as usize].head = big;
+            cur = self.cells[cur as usize].next;
+            if cur == small {
+                break;
+            }
+        }
+        let b = big as usize;
+        let s = small as usize;
+        self.cells[b].libs += new_libs;
+        self.cells[b].stones += self.cells[s].stones;
+        let tmp = self.cells[b].next;
+        self.cells[b].next = self.cells[s].next;
+        self.cells[s].next = tmp;
+    }
+
+    #[inline]
+    fn is_stone_at(&self, p: Point) -> bool {
+        let c = self.cells[p.idx()].color;
+        c == Color::Black as u8 || c == Color::White as u8
+    }
+
+    /// Rebuild chains, liberties and the hash from the colours alone.
+    fn recompute_chains(&mut self) {
+        let fresh = self.recount();
+        for p in self.geom.points() {
+            let i = p.idx();
+            self.cells[i].head = fresh.head[i];
+            self.cells[i].next = fresh.next[i];
+            self.cells[i].libs = fresh.libs[i];
+            self.cells[i].stones = fresh.stones[i];
+        }
+        self.hash = fresh.hash;
+    }
+
+    /// Recount chains by flood fill from the colours alone.
+    fn recount(&self) -> Recount {
+        let n = self.geom.array_len();
+        let mut r = Recount {
+            head: vec![0; n],
+            next: vec![0; n],
+            libs: vec![0; n],
+            stones: vec![0; n],
+            hash: 0,
+        };
+        let mut done = vec![false; n];
+        for p in self.geom.points() {
+            let c = self.color(p);
+            if !c.is_stone() {
+                continue;
+            }
+            r.hash ^= zobrist(c, p);
+            if done[p.idx()] {
+                continue;
+            }
+            let mut members = vec![p];
+            let mut libs = std::collections::BTreeSet::new();
+            done[p.idx()] = true;
+            let mut k = 0;
+            while k < members.len() {
+                let s = members[k];
+                k += 1;
+                for q in self.neighbors(s) {
+                    match self.color(q) {
+                        Color::Empty => {
+                            libs.insert(q);
+                        }
+                        x if x == c && !done[q.idx()] => {
+                            done[q.idx()] = true;
+                            members.push(q);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            for (j, s) in members.iter().enumerate() {
+                r.head[s.idx()] = p.0;
+                r.next[s.idx()] = members[(j + 1) % members.len()].0;
+            }
+            r.libs[p.idx()] = libs.len() as u16;
+            r.stones[p.idx()] = members.len() as u16;
+        }
+        r
+    }
+
+    /// Recompute every incremental field from the colours and compare; the error names
+    /// the first disagreement. Used by tests after every move.
+    pub fn check_consistency(&self) -> Result<(), String> {
+        let fresh = self.recount();
+        if fresh.hash != self.hash {
+            return Err("hash differs from recomputed hash".into());
+        }
+        for p in self.geom.points() {
+            let i = p.idx();
+            let c = self.color(p);
+            let mut nbr = 0;
+            for q in self.neighbors(p) {
+                nbr += nbr_unit(self.color(q));
+            }
+            if nbr != self.cells[i].nbr {
+                return Err(format!("neighbour counts wrong at {p:?}"));
+            }
+            if c == Color::Empty {
+                let pos = self.cells[i].free_pos as usize;
+                if self.free.get(pos) != Some(&p.0) {
+                    return Err(format!("free list index wrong at {p:?}"));
+                }
+                continue;
+            }
+            // Same partition: p and the fresh head must share this board's head.
+            let fresh_head = Point(fresh.head[i]);
+            if self.chain_head(p) != self.chain_head(fresh_head) {
+                return Err(format!("stone {p:?} is in the wrong chain"));
+            }
+            if fresh_head == p {
+                if self.libs(p) != fresh.libs[i] as usize {
+                    return Err(format!(
+                        "chain at {p:?}: {} liberties recorded, {} real",
+                        self.libs(p),
+                        fresh.libs[i]
+                    ));
+                }
+                if self.chain_stones(p) != fresh.stones[i] as usize
+                    || self.chain(p).count() != fresh.stones[i] as usize
+                {
+                    return Err(format!("chain at {p:?}: wrong stone count"));
+                }
+            }
+        }
+        if self.free.len() != self.geom.points().filter(|&p| self.color(p) == Color::Empty).count()
+        {
+            return Err("free list length wrong".into());
+        }
+        Ok(())
+    }
+
+    /// Parse an ASCII diagram: one line per row, top row first; `X` black, `O` white,
+    /// `.` or `+` empty; spaces ignored. The side is the number of rows.
+    pub fn from_ascii(text: &str) -> Result<Board, String> {
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|l| l.chars().filter(|ch| !ch.is_whitespace()).collect::<Vec<_>>())
+            .filter(|r| !r.is_empty())
+            .collect();
+        let size = rows.len();
+        if !(crate::point::MIN_SIZE..=crate::point::MAX_SIZE).contains(&size) {
+            return Err(format!("{size} rows is not a board size"));
+        }
+        let geom = Geometry::new(size);
+        let mut stones = Vec::new();
+        for (k, row) in rows.iter().enumerate() {
+            if row.len() != size {
+                return Err(format!("row {} has {} points, not {size}", k + 1, row.len()));
+            }
+            for (col, ch) in row.iter().enumerate() {
+                let c = match ch {
+                    'X' | 'x' => Color::Black,
+                    'O' | 'o' => Color::White,
+                    '.' | '+' => continue,
+                    other => return Err(format!("unexpected '{other}' in diagram")),
+                };
+                stones.push((geom.point(col, size - 1 - k), c));
+            }
+        }
+        Board::from_colors(size, &stones)
+    }
+
+    /// The board as an ASCII diagram in the format [`Board::from_ascii`] reads.
+    pub fn to_ascii(&self) -> String {
+        let n = self.size();
+        let mut s = String::with_capacity(n * (n + 1));
+        for row in (0..n).rev() {
+            for col in 0..n {
+                s.push(self.color(self.geom.point(col, row)).symbol());
+            }
+            s.push('\n');
+        }
+        s
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_ascii())
+    }
+}
+
+/// Fields recomputed from scratch by [`Board::recount`].
+struct Recount {
+    head: Vec<u16>,
+    next: Vec<u16>,
+    libs: Vec<u16>,
+    stones: Vec<u16>,
+    hash: u64,
+}
+
+/// Iterator over the stones of one chain.
+pub struct ChainIter<'a> {
+    board: &'a Board,
+    start: u16,
+    cur: Option<u16>,
+}
+
+impl Iterator for ChainIter<'_> {
+    type Item = Point;
+
+    fn next(&mut self) -> Option<Point> {
+        let cur = self.cur?;
+        let next = self.board.cells[cur as usize].next;
+        self.cur = (next != self.start).then_some(next);
+        Some(Point(cur))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(b: &Board, col: usize, row: usize) -> Point {
+        b.geometry().point(col, row)
+    }
+
+    #[test]
+    fn diagram_with_a_chain_without_liberties_is_rejected() {
+        let err = Board::from_ascii(
+            "
+            . . .
+            X . .
+            O X .",
+        );
+        assert!(err.is_err());
+    }
+
+    #[test]
+    fn ascii_round_trip_and_liberties() {
+        let text = "..O.\n.XO.\nXX..\n....\n";
+        let b = Board::from_ascii(text).unwrap();
+        assert_eq!(b.to_ascii(), text);
+        b.check_consistency().unwrap();
+        assert_eq!(b.libs(at(&b, 1, 2)), 5); // B3 chain {A2,B2,B3}: A1 B1 A3 C2 B4
+        assert_eq!(b.chain_stones(at(&b, 0, 1)), 3);
+        assert_eq!(b.libs(at(&b, 2, 3)), 4); // C4-C3: B4 D4 D3 C2
+    }
+
+    #[test]
+    fn capture_removes_the_opponent_first() {
+        // White at A1 is in atari; black B1 would have no liberty of its own, but
+        // capturing comes first, so the black stone lives.
+        let mut b = Board::from_ascii(
+            "
+            . . .
+            X . .
+            O . X",
+        )
+        .unwrap();
+        let e = b.play(Move::Play(at(&b, 1, 0)), Color::Black);
+        assert_eq!(e, PlayEffect { captured: 1, suicided: 0 });
+        b.check_consistency().unwrap();
+        assert_eq!(b.to_ascii(), "...\nX..\n.XX\n");
+        // A lone stone retaking at A1 would be a simple ko? No: B1-C1 chain has 2 libs.
+        assert_eq!(b.ko_point_for(Color::White), None);
+    }
+
+    #[test]
+    fn multi_stone_suicide_clears_own_chain() {
+        let mut b = Board::from_ascii(
+            "
+            . X O
+            X X O
+            O O .",
+        )
+        .unwrap();
+        let a3 = at(&b, 0, 2);
+        assert_eq!(b.suicide_kind(a3, Color::Black), Some(true));
+        let before = b.hash();
+        let predicted = b.hash_after(a3, Color::Black);
+        let e = b.play(Move::Play(a3), Color::Black);
+        assert_eq!(e, PlayEffect { captured: 0, suicided: 4 });
+        assert_eq!(b.to_ascii(), "..O\n..O\nOO.\n");
+        assert_eq!(b.hash(), predicted);
+        assert_ne!(b.hash(), before);
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn lone_stone_suicide_is_recognised() {
+        let b = Board::from_ascii(
+            "
+            . O .
+            O . O
+            . O .",
+        )
+        .unwrap();
+        let b2 = at(&b, 1, 1);
+        assert_eq!(b.suicide_kind(b2, Color::Black), Some(false));
+        assert_eq!(b.hash_after(b2, Color::Black), b.hash());
+        assert!(!b.is_playout_legal(b2, Color::Black));
+        assert!(b.is_playout_legal(b2, Color::White));
+        assert!(b.is_eye(b2, Color::White));
+    }
+
+    #[test]
+    fn simple_ko_point_is_set_and_cleared() {
+        let mut b = Board::from_ascii(
+            "
+            . X O .
+            X O . O
+            . X O .
+            . . . .",
+        )
+        .unwrap();
+        let c3 = at(&b, 2, 2);
+        let b3 = at(&b, 1, 2);
+        assert!(b.would_capture(c3, Color::Black));
+        b.play(Move::Play(c3), Color::Black);
+        b.check_consistency().unwrap();
+        assert_eq!(b.ko_point_for(Color::White), Some(b3));
+        assert_eq!(b.ko_point_for(Color::Black), None);
+        assert!(!b.is_playout_legal(b3, Color::White));
+        b.play(Move::Pass, Color::White);
+        assert_eq!(b.ko_point_for(Color::White), None);
+    }
+
+    #[test]
+    fn eyes_need_friendly_diagonals() {
+        let one_bad = Board::from_ascii(
+            "
+            . X . . .
+            X . X . .
+            O X . . .
+            . . . . .
+            . . . . .",
+        )
+        .unwrap();
+        let b4 = at(&one_bad, 1, 3);
+        let a5 = at(&one_bad, 0, 4);
+        assert!(one_bad.is_eye(b4, Color::Black), "one opponent diagonal in the middle");
+        assert!(one_bad.is_eye(a5, Color::Black), "corner point surrounded by black");
+        assert!(!one_bad.is_eye(b4, Color::White));
+        let two_bad = Board::from_ascii(
+            "
+            . X . . .
+            X . X . .
+            O X O . .
+            . . . . .
+            . . . . .",
+        )
+        .unwrap();
+        assert!(!two_bad.is_eye(b4, Color::Black), "two opponent diagonals: false eye");
+        let edge = Board::from_ascii(
+            "
+            X . X O .
+            O X . . .
+            . . . . .
+            . . . . .
+            . . . . .",
+        )
+        .unwrap();
+        let b5 = at(&edge, 1, 4);
+        assert!(!edge.is_eye(b5, Color::Black), "edge point with an opponent diagonal");
+    }
+
+    #[test]
+    fn random_play_keeps_every_invariant() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+        for size in [2, 3, 5, 9, 13, 19, 25] {
+            let mut b = Board::new(size);
+            let mut c = Color::Black;
+            for _ in 0..size * size * 3 {
+                let empties: Vec<Point> = b.empty_points().collect();
+                if empties.is_empty() {
+                    break;
+                }
+                let p = empties[rng.gen_range(0..empties.len())];
+                if b.suicide_kind(p, c) == Some(false) {
+                    continue;
+                }
+                let predicted = b.hash_after(p, c);
+                b.play(Move::Play(p), c);
+                assert_eq!(b.hash(), predicted);
+                b.check_consistency().unwrap();
+                c = c.opponent();
+            }
+        }
+    }
+}

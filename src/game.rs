@@ -1,0 +1,431 @@
+//! A game: the board plus everything the rules need from the past.
+//!
+//! How to read this module:
+//! - [`Game`] owns the current [`Board`], the komi and [`Rules`], the moves played, and
+//!   the set of positions seen so far (whole-board colourings under positional superko,
+//!   colouring plus player to move under situational superko).
+//! - [`Game::play`] judges a move against the rules and returns a typed
+//!   [`IllegalMove`] reason; a legal move is applied and pushed on the undo stack. Undo
+//!   pops a snapshot, so it restores board, hash, seen positions, captures and passes
+//!   exactly, to any depth.
+//! - Setup stones (handicap, SGF `AB`/`AW`) are not moves: [`Game::setup`] makes them
+//!   the new starting position, which undo never goes behind.
+
+use crate::board::{Board, PlayEffect};
+use crate::point::{Color, Move, Point};
+use crate::rules::{KoRule, Rules};
+use crate::score::{area_score, GameResult};
+use ahash::AHashMap;
+use std::fmt;
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// The point already holds a stone.
+    Occupied,
+    /// The move would clear its own chain: always for a lone stone (it would repeat the
+    /// position), for several stones only where the rules forbid suicide.
+    Suicide,
+    /// Immediate recapture of a single-stone ko (simple-ko rules).
+    Ko,
+    /// The move would recreate an earlier position (superko).
+    Superko,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            IllegalMove::Occupied => "point is occupied",
+            IllegalMove::Suicide => "suicide",
+            IllegalMove::Ko => "ko recapture",
+            IllegalMove::Superko => "repeats an earlier position (superko)",
+        };
+        f.write_str(text)
+    }
+}
+
+/// Why setup stones were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Setup is only possible before the first move.
+    NotEmpty,
+    /// The stones leave a chain without liberties, or repeat a point.
+    BadPosition(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NotEmpty => f.write_str("board not empty"),
+            SetupError::BadPosition(why) => write!(f, "bad position: {why}"),
+        }
+    }
+}
+
+/// The state that one move changes and undo restores.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    board: Board,
+    to_move: Color,
+    passes: u32,
+    captures: [u32; 2],
+    /// The position key this move added to `seen`.
+    key: u64,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    komi: f64,
+    rules: Rules,
+    to_move: Color,
+    /// Consecutive passes at the end of the move list.
+    passes: u32,
+    /// Stones captured by Black and by White (suicided stones count for the opponent).
+    captures: [u32; 2],
+    /// Positions seen since the starting position, with multiplicity (passes repeat).
+    seen: AHashMap<u64, u32>,
+    /// Undo stack, one entry per move.
+    undo: Vec<Snapshot>,
+    /// Moves played since the starting position.
+    moves: Vec<(Color, Move)>,
+    /// Stones of the starting position (handicap or SGF setup).
+    setup: Vec<(Point, Color)>,
+}
+
+/// Key for "the opponent is to move" under situational superko.
+const WHITE_TO_MOVE_KEY: u64 = 0x5bd1_e995_2f1c_83a7;
+
+impl Game {
+    /// A new game on an empty board.
+    pub fn new(size: usize, komi: f64, rules: Rules) -> Game {
+        let mut game = Game {
+            board: Board::new(size),
+            komi,
+            rules,
+            to_move: Color::Black,
+            passes: 0,
+            captures: [0, 0],
+            seen: AHashMap::new(),
+            undo: Vec::new(),
+            moves: Vec::new(),
+            setup: Vec::new(),
+        };
+        game.restart_history();
+        game
+    }
+
+    /// Forget the past: the current position becomes the starting position.
+    fn restart_history(&mut self) {
+        self.seen.clear();
+        self.undo.clear();
+        self.moves.clear();
+        self.passes = 0;
+        let key = self.position_key(self.board.hash(), self.to_move);
+        self.seen.insert(key, 1);
+    }
+
+    /// The key under which the position (colouring `hash`, `to_move` next) is recorded.
+    fn position_key(&self, hash: u64, to_move: Color) -> u64 {
+        match self.rules.ko {
+            KoRule::SituationalSuperko if to_move == Color::White => hash ^ WHITE_TO_MOVE_KEY,
+            _ => hash,
+        }
+    }
+
+    /// The current board.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Board side N.
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    /// Komi, added to White's score.
+    pub fn komi(&self) -> f64 {
+        self.komi
+    }
+
+    /// Change the komi.
+    pub fn set_komi(&mut self, komi: f64) {
+        self.komi = komi;
+    }
+
+    /// The rules setting in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Change the rules setting; the history is kept but re-keyed for the new ko rule.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+        // Replay from the starting position so that `seen` uses the new keys.
+        let moves = std::mem::take(&mut self.moves);
+        let start = self.undo.first().map(|s| (s.board.clone(), s.to_move));
+        if let Some((board, to_move)) = start {
+            self.board = board;
+            self.to_move = to_move;
+            self.captures = self.undo[0].captures;
+        }
+        self.restart_history();
+        for (c, mv) in moves {
+            // A move legal before may be illegal now (e.g. suicide); keep it anyway as
+            // the record of what happened, by applying it without judging.
+            if self.play(c, mv).is_err() {
+                self.force(c, mv);
+            }
+        }
+    }
+
+    /// The player whose turn it is (the opponent of the last mover).
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Set whose turn it is (SGF `PL`).
+    pub fn set_to_move(&mut self, c: Color) {
+        self.to_move = c;
+    }
+
+    /// Consecutive passes at the end of the game so far.
+    pub fn consecutive_passes(&self) -> u32 {
+        self.passes
+    }
+
+    /// Has the game ended by two consecutive passes (rule 8)?
+    pub fn is_over(&self) -> bool {
+        self.passes >= 2
+    }
+
+    /// Stones captured by `c`.
+    pub fn captures(&self, c: Color) -> u32 {
+        self.captures[c.index()]
+    }
+
+    /// The moves since the starting position.
+    pub fn moves(&self) -> &[(Color, Move)] {
+        &self.moves
+    }
+
+    /// The stones of the starting position.
+    pub fn setup_stones(&self) -> &[(Point, Color)] {
+        &self.setup
+    }
+
+    /// Why `c` may not play `mv` now, if it may not.
+    pub fn check(&self, c: Color, mv: Move) -> Result<(), IllegalMove> {
+        let p = match mv {
+            Move::Pass => return Ok(()),
+            Move::Play(p) => p,
+        };
+        if self.board.color(p) != Color::Empty {
+            return Err(IllegalMove::Occupied);
+        }
+        match self.board.suicide_kind(p, c) {
+            Some(false) => return Err(IllegalMove::Suicide),
+            Some(true) if !self.rules.suicide_allowed => return Err(IllegalMove::Suicide),
+            _ => {}
+        }
+        match self.rules.ko {
+            KoRule::SimpleKo => {
+                if self.board.ko_point_for(c) == Some(p) {
+                    return Err(IllegalMove::Ko);
+                }
+            }
+            KoRule::PositionalSuperko | KoRule::SituationalSuperko => {
+                let key = self.position_key(self.board.hash_after(p, c), c.opponent());
+                if self.seen.contains_key(&key) {
+                    return Err(IllegalMove::Superko);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Is `mv` legal for `c` now?
+    pub fn is_legal(&self, c: Color, mv: Move) -> bool {
+        self.check(c, mv).is_ok()
+    }
+
+    /// Play `mv` for `c` if the rules allow it.
+    pub fn play(&mut self, c: Color, mv: Move) -> Result<PlayEffect, IllegalMove> {
+        self.check(c, mv)?;
+        Ok(self.force(c, mv))
+    }
+
+    /// Apply `mv` for `c` without judging it (the point must be empty).
+    fn force(&mut self, c: Color, mv: Move) -> PlayEffect {
+        let snapshot = Snapshot {
+            board: self.board.clone(),
+            to_move: self.to_move,
+            passes: self.passes,
+            captures: self.captures,
+            key: 0,
+        };
+        let effect = self.board.play(mv, c);
+        self.captures[c.index()] += effect.captured;
+        self.captures[c.opponent().index()] += effect.suicided;
+        self.passes = if mv == Move::Pass { self.passes + 1 } else { 0 };
+        self.to_move = c.opponent();
+        let key = self.position_key(self.board.hash(), self.to_move);
+        *self.seen.entry(key).or_insert(0) += 1;
+        self.undo.push(Snapshot { key, ..snapshot });
+        self.moves.push((c, mv));
+        effect
+    }
+
+    /// Take back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(s) = self.undo.pop() else {
+            return false;
+        };
+        if let Some(n) = self.seen.get_mut(&s.key) {
+            *n -= 1;
+            if *n == 0 {
+                self.seen.remove(&s.key);
+            }
+        }
+        self.board = s.board;
+        self.to_move = s.to_move;
+        self.passes = s.passes;
+        self.captures = s.captures;
+        self.moves.pop();
+        true
+    }
+
+    /// Make `stones` the starting position (handicap, SGF setup). Before any move only,
+    /// unless `anywhere` (SGF setup in a later node), which restarts the history.
+    pub fn setup(&mut self, stones: &[(Point, Color)], anywhere: bool) -> Result<(), SetupError> {
+        if !anywhere && (!self.moves.is_empty() || self.board.empty_count() != self.board.geometry().area()) {
+            return Err(SetupError::NotEmpty);
+        }
+        let mut all: Vec<(Point, Color)> = self
+            .board
+            .geometry()
+            .points()
+            .filter(|&p| self.board.color(p).is_stone())
+            .map(|p| (p, self.board.color(p)))
+            .collect();
+        all.extend_from_slice(stones);
+        let board = Board::from_colors(self.size(), &all).map_err(SetupError::BadPosition)?;
+        self.board = board;
+        self.setup = self
+            .board
+            .geometry()
+            .points()
+            .filter(|&p| self.board.color(p).is_stone())
+            .map(|p| (p, self.board.color(p)))
+            .collect();
+        self.restart_history();
+        Ok(())
+    }
+
+    /// Tromp-Taylor result of the position as it stands (rule 9, komi to White).
+    pub fn area_result(&self) -> GameResult {
+        GameResult {
+            margin: area_score(&self.board).margin(self.komi),
+        }
+    }
+
+    /// Every legal move of `c` that does not fill one of its own eyes (passes excluded).
+    pub fn sensible_moves(&self, c: Color) -> Vec<Point> {
+        let mut moves: Vec<Point> = self
+            .board
+            .empty_points()
+            .filter(|&p| !self.board.is_eye(p, c) && self.is_legal(c, Move::Play(p)))
+            .collect();
+        moves.sort_unstable();
+        moves
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(g: &Game, col: usize, row: usize) -> Move {
+        Move::Play(g.board().geometry().point(col, row))
+    }
+
+    #[test]
+    fn superko_forbids_retaking_a_ko_at_once() {
+        // Black captures at C3; White's immediate retake at B3 would recreate the
+        // colouring before Black's capture.
+        let mut g = Game::new(4, 0.0, Rules::tromp_taylor());
+        let stones = Board::from_ascii(
+            "
+            . X O .
+            X O . O
+            . X O .
+            . . . .",
+        )
+        .unwrap();
+        let setup: Vec<_> = stones
+            .geometry()
+            .points()
+            .filter(|&p| stones.color(p).is_stone())
+            .map(|p| (p, stones.color(p)))
+            .collect();
+        g.setup(&setup, false).unwrap();
+        g.play(Color::Black, pt(&g, 2, 2)).unwrap();
+        assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Err(IllegalMove::Superko));
+        // After an exchange elsewhere the retake is legal.
+        g.play(Color::White, pt(&g, 3, 0)).unwrap();
+        g.play(Color::Black, pt(&g, 0, 0)).unwrap();
+        assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Ok(()));
+        // Under simple ko the immediate retake is refused as Ko.
+        g.set_rules(Rules::japanese());
+        g.undo();
+        g.undo();
+        assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Err(IllegalMove::Ko));
+    }
+
+    #[test]
+    fn undo_restores_everything() {
+        let mut g = Game::new(5, 7.5, Rules::tromp_taylor());
+        let before = g.board().hash();
+        g.play(Color::Black, pt(&g, 0, 1)).unwrap();
+        g.play(Color::White, pt(&g, 0, 0)).unwrap();
+        g.play(Color::Black, pt(&g, 1, 0)).unwrap(); // captures A1
+        assert_eq!(g.captures(Color::Black), 1);
+        g.play(Color::White, Move::Pass).unwrap();
+        assert_eq!(g.consecutive_passes(), 1);
+        for _ in 0..4 {
+            assert!(g.undo());
+        }
+        assert!(!g.undo());
+        assert_eq!(g.board().hash(), before);
+        assert_eq!(g.captures(Color::Black), 0);
+        assert_eq!(g.seen.len(), 1);
+        g.board().check_consistency().unwrap();
+    }
+
+    #[test]
+    fn suicide_obeys_the_setting() {
+        let stones = Board::from_ascii(
+            "
+            . X O
+            X X O
+            O O .",
+        )
+        .unwrap();
+        let setup: Vec<_> = stones
+            .geometry()
+            .points()
+            .filter(|&p| stones.color(p).is_stone())
+            .map(|p| (p, stones.color(p)))
+            .collect();
+        let mut tt = Game::new(3, 0.0, Rules::tromp_taylor());
+        tt.setup(&setup, false).unwrap();
+        let a3 = pt(&tt, 0, 2);
+        assert_eq!(tt.play(Color::Black, a3).unwrap().suicided, 4);
+        assert_eq!(tt.captures(Color::White), 4);
+        let mut chinese = Game::new(3, 0.0, Rules::chinese());
+        chinese.setup(&setup, false).unwrap();
+        assert_eq!(chinese.check(Color::Black, a3), Err(IllegalMove::Suicide));
+    }
+}

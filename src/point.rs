@@ -1,0 +1,192 @@
+//! The small value types everything else is written in: [`Color`], [`Point`], [`Move`].
+//!
+//! How to read this module:
+//! - A [`Point`] is an index into a *padded* board array: the board of size N is stored
+//!   in an (N+2)x(N+2) array whose outer ring is an off-board border. Index arithmetic
+//!   (`p + 1`, `p + stride`) reaches the four neighbours without bounds checks.
+//! - A [`Point`] means nothing without its board size; [`Geometry`] converts between
+//!   points and (column, row) coordinates. GTP vertex text ("D4") is produced and parsed
+//!   only at the protocol edge (`gtp` module), never here.
+
+use std::fmt;
+
+/// The largest board side the engine supports.
+pub const MAX_SIZE: usize = 25;
+/// The smallest board side the engine supports.
+pub const MIN_SIZE: usize = 2;
+/// Number of entries in a padded array for the largest board.
+pub const MAX_POINTS: usize = (MAX_SIZE + 2) * (MAX_SIZE + 2);
+
+/// The colour of a point: a stone of either side, empty, or the off-board border.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Color {
+    Empty = 0,
+    Black = 1,
+    White = 2,
+    Border = 3,
+}
+
+impl Color {
+    /// The other player; only meaningful for Black and White.
+    #[inline]
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+            other => other,
+        }
+    }
+
+    /// Is this a stone colour (Black or White)?
+    #[inline]
+    pub fn is_stone(self) -> bool {
+        matches!(self, Color::Black | Color::White)
+    }
+
+    /// Index 0 for Black, 1 for White (for per-player arrays).
+    #[inline]
+    pub fn index(self) -> usize {
+        debug_assert!(self.is_stone());
+        self as usize - 1
+    }
+
+    /// One-character picture used by ASCII boards: `X` black, `O` white, `.` empty.
+    pub fn symbol(self) -> char {
+        match self {
+            Color::Black => 'X',
+            Color::White => 'O',
+            Color::Empty => '.',
+            Color::Border => '#',
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Color::Black => "black",
+            Color::White => "white",
+            Color::Empty => "empty",
+            Color::Border => "border",
+        };
+        f.write_str(name)
+    }
+}
+
+/// An index into a padded board array (see the module guide).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point(pub u16);
+
+impl Point {
+    /// The array index of this point.
+    #[inline]
+    pub fn idx(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A turn: a stone placed at a point, or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Pass,
+    Play(Point),
+}
+
+/// The shape of a board of side `size`: converts between points and coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Board side N.
+    pub size: usize,
+    /// Row length of the padded array, N + 2.
+    pub stride: usize,
+}
+
+impl Geometry {
+    /// Geometry of an N x N board; `size` must lie in `MIN_SIZE..=MAX_SIZE`.
+    pub fn new(size: usize) -> Geometry {
+        assert!((MIN_SIZE..=MAX_SIZE).contains(&size), "board size {size}");
+        Geometry {
+            size,
+            stride: size + 2,
+        }
+    }
+
+    /// Number of entries of the padded array.
+    #[inline]
+    pub fn array_len(&self) -> usize {
+        self.stride * self.stride
+    }
+
+    /// The point at column `col` and row `row`, both 0-based, row 0 at the bottom (GTP's row 1).
+    #[inline]
+    pub fn point(&self, col: usize, row: usize) -> Point {
+        debug_assert!(col < self.size && row < self.size);
+        Point(((row + 1) * self.stride + col + 1) as u16)
+    }
+
+    /// The point at (col, row) if both lie on the board.
+    pub fn checked_point(&self, col: usize, row: usize) -> Option<Point> {
+        (col < self.size && row < self.size).then(|| self.point(col, row))
+    }
+
+    /// The 0-based (column, row) of an on-board point.
+    #[inline]
+    pub fn coords(&self, p: Point) -> (usize, usize) {
+        let i = p.idx();
+        (i % self.stride - 1, i / self.stride - 1)
+    }
+
+    /// Every on-board point, row by row from the bottom-left corner.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..self.size).flat_map(move |row| (0..self.size).map(move |col| self.point(col, row)))
+    }
+
+    /// Number of on-board points, N².
+    #[inline]
+    pub fn area(&self) -> usize {
+        self.size * self.size
+    }
+
+    /// The four orthogonal neighbour offsets in the padded array.
+    #[inline]
+    pub fn dirs(&self) -> [isize; 4] {
+        let s = self.stride as isize;
+        [-s, -1, 1, s]
+    }
+
+    /// The four diagonal neighbour offsets in the padded array.
+    #[inline]
+    pub fn diagonals(&self) -> [isize; 4] {
+        let s = self.stride as isize;
+        [-s - 1, -s + 1, s - 1, s + 1]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_round_trip_on_every_size() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let g = Geometry::new(size);
+            let mut seen = std::collections::HashSet::new();
+            for p in g.points() {
+                let (c, r) = g.coords(p);
+                assert_eq!(g.point(c, r), p);
+                assert!(seen.insert(p));
+                assert!(p.idx() < g.array_len());
+            }
+            assert_eq!(seen.len(), size * size);
+            assert_eq!(g.checked_point(size, 0), None);
+        }
+    }
+
+    #[test]
+    fn opponent_swaps_players_only() {
+        assert_eq!(Color::Black.opponent(), Color::White);
+        assert_eq!(Color::White.opponent(), Color::Black);
+        assert_eq!(Color::Empty.opponent(), Color::Empty);
+    }
+}

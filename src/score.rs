@@ -1,0 +1,174 @@
+//! Area scoring (Tromp-Taylor rule 9) and the text form of a result.
+//!
+//! How to read this module: [`area_score`] floods every empty region once and gives it
+//! to the colour it reaches, if it reaches only one. [`GameResult`] turns a point
+//! difference into GTP's `B+3` / `W+7.5` / `0`.
+
+use crate::board::Board;
+use crate::point::{Color, Point};
+use std::fmt;
+
+/// Points per player under area scoring (komi not included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct AreaScore {
+    pub black: u32,
+    pub white: u32,
+}
+
+impl AreaScore {
+    /// Black's points minus White's points minus komi.
+    pub fn margin(&self, komi: f64) -> f64 {
+        self.black as f64 - self.white as f64 - komi
+    }
+}
+
+/// Rule 9: each player's stones plus the empty points that reach only her colour.
+pub fn area_score(board: &Board) -> AreaScore {
+    let mut score = AreaScore::default();
+    let mut seen = vec![false; board.geometry().array_len()];
+    let mut stack: Vec<Point> = Vec::with_capacity(board.empty_count());
+    for p in board.geometry().points() {
+        match board.color(p) {
+            Color::Black => score.black += 1,
+            Color::White => score.white += 1,
+            _ if seen[p.idx()] => {}
+            _ => {
+                let (size, reach) = flood_empty(board, p, &mut seen, &mut stack);
+                match reach {
+                    Reach::Only(Color::Black) => score.black += size,
+                    Reach::Only(Color::White) => score.white += size,
+                    _ => {}
+                }
+            }
+        }
+    }
+    score
+}
+
+/// Which stone colours an empty region reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    Neither,
+    Only(Color),
+    Both,
+}
+
+/// Flood the empty region through `start`, marking it in `seen`; returns its size and
+/// the colours it reaches.
+pub fn flood_empty(
+    board: &Board,
+    start: Point,
+    seen: &mut [bool],
+    stack: &mut Vec<Point>,
+) -> (u32, Reach) {
+    let mut size = 0;
+    let (mut black, mut white) = (false, false);
+    stack.clear();
+    stack.push(start);
+    seen[start.idx()] = true;
+    while let Some(p) = stack.pop() {
+        size += 1;
+        for q in board.neighbors(p) {
+            match board.color(q) {
+                Color::Empty if !seen[q.idx()] => {
+                    seen[q.idx()] = true;
+                    stack.push(q);
+                }
+                Color::Black => black = true,
+                Color::White => white = true,
+                _ => {}
+            }
+        }
+    }
+    let reach = match (black, white) {
+        (true, true) => Reach::Both,
+        (true, false) => Reach::Only(Color::Black),
+        (false, true) => Reach::Only(Color::White),
+        (false, false) => Reach::Neither,
+    };
+    (size, reach)
+}
+
+/// A final result: the winner and margin, or a tie.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameResult {
+    /// Black's points minus White's, komi included.
+    pub margin: f64,
+}
+
+impl GameResult {
+    /// The winner, or None for a tie.
+    pub fn winner(&self) -> Option<Color> {
+        if self.margin > 0.0 {
+            Some(Color::Black)
+        } else if self.margin < 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// GTP's form: `B+3`, `W+7.5`, or `0` for a tie.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner() {
+            None => f.write_str("0"),
+            Some(c) => {
+                let letter = if c == Color::Black { 'B' } else { 'W' };
+                write!(f, "{letter}+{}", self.margin.abs())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dame_reaching_both_colours_counts_for_nobody() {
+        let b = Board::from_ascii(
+            "
+            . X . O .
+            . X . O .
+            . X . O .
+            . X . O .
+            . X . O .",
+        )
+        .unwrap();
+        // Black: 5 stones + column A (5). White: 5 stones + column E (5). Column C: dame.
+        assert_eq!(area_score(&b), AreaScore { black: 10, white: 10 });
+    }
+
+    #[test]
+    fn empty_board_belongs_to_nobody() {
+        assert_eq!(area_score(&Board::new(9)), AreaScore::default());
+    }
+
+    #[test]
+    fn dead_looking_stones_still_count_as_they_stand() {
+        // The lone white stone inside black's area is not removed (no removal in TT):
+        // it is a white point, and the empty points around it reach both colours.
+        let b = Board::from_ascii(
+            "
+            . . . X .
+            . O . X .
+            . . . X .
+            X X X X .
+            . . . . .",
+        )
+        .unwrap();
+        let s = area_score(&b);
+        assert_eq!(s.white, 1);
+        // Black: 7 stones + the 9 empty points of the right column and bottom row.
+        assert_eq!(s.black, 7 + 9);
+    }
+
+    #[test]
+    fn result_text() {
+        assert_eq!(GameResult { margin: 3.0 }.to_string(), "B+3");
+        assert_eq!(GameResult { margin: -7.5 }.to_string(), "W+7.5");
+        assert_eq!(GameResult { margin: 0.0 }.to_string(), "0");
+    }
+}
