@@ -68,6 +68,12 @@ pub fn zobrist(c: Color, p: Point) -> u64 {
     ZOBRIST[c.index()][p.idx()]
 }
 
+/// Entries of the padded arrays: a power of two at least `MAX_POINTS`, so that indexing
+/// with `i & MASK` is provably in bounds and compiles without a bounds check.
+const CELLS: usize = 1024;
+const MASK: usize = CELLS - 1;
+const _: () = assert!(CELLS >= MAX_POINTS);
+
 /// One entry of the padded board array.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C)]
@@ -101,8 +107,10 @@ pub struct PlayEffect {
 #[derive(Clone, Debug)]
 pub struct Board {
     geom: Geometry,
-    cells: Vec<Cell>,
-    free: Vec<u16>,
+    cells: Box<[Cell; CELLS]>,
+    /// `free[..n_free]` are the empty on-board points.
+    free: Box<[u16; CELLS]>,
+    n_free: usize,
     hash: u64,
     /// The point the side to move may not take back at once (simple ko), if any.
     ko: Option<Point>,
@@ -114,21 +122,25 @@ impl Board {
     /// An empty board of side `size`.
     pub fn new(size: usize) -> Board {
         let geom = Geometry::new(size);
-        let mut cells = vec![Cell::default(); geom.array_len()];
-        for cell in cells.iter_mut() {
-            cell.color = Color::Border as u8;
-        }
-        let mut free = Vec::with_capacity(geom.area());
+        let border = Cell {
+            color: Color::Border as u8,
+            ..Cell::default()
+        };
+        let mut cells = Box::new([border; CELLS]);
+        let mut free = Box::new([0u16; CELLS]);
+        let mut n_free = 0;
         for p in geom.points() {
             let cell = &mut cells[p.idx()];
             cell.color = Color::Empty as u8;
-            cell.free_pos = free.len() as u16;
-            free.push(p.0);
+            cell.free_pos = n_free as u16;
+            free[n_free] = p.0;
+            n_free += 1;
         }
         let mut board = Board {
             geom,
             cells,
             free,
+            n_free,
             hash: 0,
             ko: None,
             ko_color: Color::Empty,
@@ -165,6 +177,22 @@ impl Board {
         Ok(board)
     }
 
+    /// Make this board a copy of `other`, copying only the part of the arrays in use
+    /// (the fast way to reset a playout board).
+    pub fn copy_from(&mut self, other: &Board) {
+        let n = other.geom.array_len();
+        self.cells[..n].copy_from_slice(&other.cells[..n]);
+        if self.geom != other.geom {
+            self.cells[n..].fill(other.cells[0]);
+        }
+        self.free[..other.n_free].copy_from_slice(&other.free[..other.n_free]);
+        self.n_free = other.n_free;
+        self.geom = other.geom;
+        self.hash = other.hash;
+        self.ko = other.ko;
+        self.ko_color = other.ko_color;
+    }
+
     /// The board's shape.
     #[inline]
     pub fn geometry(&self) -> &Geometry {
@@ -180,12 +208,8 @@ impl Board {
     /// The colour at `p` (Border off the board).
     #[inline]
     pub fn color(&self, p: Point) -> Color {
-        match self.cells[p.idx()].color {
-            0 => Color::Empty,
-            1 => Color::Black,
-            2 => Color::White,
-            _ => Color::Border,
-        }
+        const COLORS: [Color; 4] = [Color::Empty, Color::Black, Color::White, Color::Border];
+        COLORS[(self.cells[MASK & p.idx()].color & 3) as usize]
     }
 
     /// The point at offset `d` from `p`.
@@ -216,21 +240,21 @@ impl Board {
     /// The head point of the chain through stone `p`.
     #[inline]
     pub fn chain_head(&self, p: Point) -> Point {
-        Point(self.cells[p.idx()].head)
+        Point(self.cells[MASK & p.idx()].head)
     }
 
     /// Exact number of liberties of the chain through stone `p`.
     #[inline]
     pub fn libs(&self, p: Point) -> usize {
-        let h = self.cells[p.idx()].head as usize;
-        self.cells[h].libs as usize
+        let h = self.cells[MASK & p.idx()].head as usize;
+        self.cells[MASK & h].libs as usize
     }
 
     /// Number of stones of the chain through stone `p`.
     #[inline]
     pub fn chain_stones(&self, p: Point) -> usize {
-        let h = self.cells[p.idx()].head as usize;
-        self.cells[h].stones as usize
+        let h = self.cells[MASK & p.idx()].head as usize;
+        self.cells[MASK & h].stones as usize
     }
 
     /// The stones of the chain through stone `p`.
@@ -245,12 +269,9 @@ impl Board {
     /// Number of neighbours of `p` of colour `c` (the border counts for both players).
     #[inline]
     pub fn count_neighbors(&self, p: Point, c: Color) -> usize {
-        let shift = match c {
-            Color::Black => SHIFT_BLACK,
-            Color::White => SHIFT_WHITE,
-            _ => SHIFT_EMPTY,
-        };
-        ((self.cells[p.idx()].nbr >> shift) & NBR_FIELD) as usize
+        // Indexed by colour: Empty, Black, White, Border (a table, not a branch).
+        const SHIFTS: [u32; 4] = [SHIFT_EMPTY, SHIFT_BLACK, SHIFT_WHITE, SHIFT_EMPTY];
+        ((self.cells[MASK & p.idx()].nbr >> SHIFTS[c as usize & 3]) & NBR_FIELD) as usize
     }
 
     /// The Zobrist hash of the colouring (only kept up to date by [`Board::play`]).
@@ -262,13 +283,13 @@ impl Board {
     /// The empty on-board points, in no particular order.
     #[inline]
     pub fn empty_points(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
-        self.free.iter().map(|&p| Point(p))
+        self.free[..self.n_free].iter().map(|&p| Point(p))
     }
 
     /// Number of empty on-board points.
     #[inline]
     pub fn empty_count(&self) -> usize {
-        self.free.len()
+        self.n_free
     }
 
     /// The simple-ko point that `c` may not play at now, if any.
@@ -295,21 +316,17 @@ impl Board {
         if self.count_neighbors(p, c) != 4 {
             return false;
         }
-        let opp = c.opponent();
-        let mut bad = 0;
+        // Opponent diagonals, plus one if any diagonal is off the board: an eye
+        // tolerates one opponent diagonal in the middle, none on the edge.
+        let opp = c as u8 ^ 3; // Black <-> White
+        let mut bad = 0u32;
         let mut border = false;
         for q in self.diagonal_neighbors(p) {
-            match self.color(q) {
-                Color::Border => border = true,
-                x if x == opp => bad += 1,
-                _ => {}
-            }
+            let qc = self.cells[MASK & q.idx()].color;
+            bad += (qc == opp) as u32;
+            border |= qc == Color::Border as u8;
         }
-        if border {
-            bad == 0
-        } else {
-            bad < 2
-        }
+        bad + (border as u32) < 2
     }
 
     /// Would `c` at empty `p` capture at least one opponent chain?
@@ -355,6 +372,32 @@ impl Board {
             && self.suicide_kind(p, c) != Some(false)
     }
 
+    /// A uniformly random empty point for which `accept` holds, or None. Rejected points
+    /// are swapped to the end of the free list's live window, so each draw is uniform
+    /// over the points not yet rejected and the whole call is O(empty points) at worst.
+    #[inline]
+    pub fn random_empty_where(
+        &mut self,
+        mut below: impl FnMut(u32) -> u32,
+        accept: impl Fn(&Board, Point) -> bool,
+    ) -> Option<Point> {
+        let mut n = self.n_free;
+        while n > 0 {
+            let i = below(n as u32) as usize & MASK;
+            let p = Point(self.free[i]);
+            if accept(self, p) {
+                return Some(p);
+            }
+            n -= 1;
+            let last = self.free[n & MASK];
+            self.free[n & MASK] = p.0;
+            self.free[i] = last;
+            self.cells[MASK & p.idx()].free_pos = n as u16;
+            self.cells[MASK & last as usize].free_pos = i as u16;
+        }
+        None
+    }
+
     /// The Zobrist hash of the colouring `c` at empty `p` would produce (rule 7 applied),
     /// without playing it.
     pub fn hash_after(&self, p: Point, c: Color) -> u64 {
@@ -365,7 +408,7 @@ impl Board {
         let mut captured_any = false;
         for q in self.neighbors(p) {
             if self.color(q) == opp && self.libs(q) == 1 {
-                let head = self.cells[q.idx()].head;
+                let head = self.cells[MASK & q.idx()].head;
                 if seen[..n_seen].contains(&head) {
                     continue;
                 }
@@ -383,7 +426,7 @@ impl Board {
             n_seen = 0;
             for q in self.neighbors(p) {
                 if self.color(q) == c {
-                    let head = self.cells[q.idx()].head;
+                    let head = self.cells[MASK & q.idx()].head;
                     if seen[..n_seen].contains(&head) {
                         continue;
                     }
@@ -423,22 +466,38 @@ impl Board {
         self.put_stone::<HASH>(p, c);
         let mut effect = PlayEffect::default();
         let mut last_captured = p;
-        for q in self.neighbors(p) {
-            let qc = self.color(q);
-            if qc == opp {
-                if self.libs(q) == 0 {
-                    last_captured = q;
-                    effect.captured += self.remove_chain::<HASH>(q);
-                }
-            } else if qc == c {
-                let a = self.cells[p.idx()].head;
-                let b = self.cells[q.idx()].head;
-                if a != b {
-                    if self.cells[a as usize].stones >= self.cells[b as usize].stones {
-                        self.merge_chains(a, b);
-                    } else {
-                        self.merge_chains(b, a);
-                    }
+        // Classify the four neighbours without branching, then act on the (rarer)
+        // captures and merges.
+        let nb = self.neighbors(p);
+        let heads = self.neighbor_heads(p);
+        let mut capture_mask = 0u32;
+        let mut friend_mask = 0u32;
+        for k in 0..4 {
+            let qc = self.cells[MASK & nb[k].idx()].color;
+            let dead = self.cells[MASK & heads[k] as usize].libs == 0;
+            capture_mask |= (((qc == opp as u8) & dead) as u32) << k;
+            friend_mask |= ((qc == c as u8) as u32) << k;
+        }
+        while capture_mask != 0 {
+            let q = nb[capture_mask.trailing_zeros() as usize];
+            capture_mask &= capture_mask - 1;
+            // Two neighbours may belong to the same chain, already cleared.
+            if self.cells[MASK & q.idx()].color == opp as u8 {
+                last_captured = q;
+                effect.captured += self.remove_chain::<HASH>(q);
+            }
+        }
+        while friend_mask != 0 {
+            let q = nb[friend_mask.trailing_zeros() as usize];
+            friend_mask &= friend_mask - 1;
+            let a = self.cells[MASK & p.idx()].head;
+            let b = self.cells[MASK & q.idx()].head;
+            if a != b {
+                // Re-head the smaller chain; on a tie the new stone's side moves.
+                if self.cells[MASK & a as usize].stones > self.cells[MASK & b as usize].stones {
+                    self.merge_chains(a, b);
+                } else {
+                    self.merge_chains(b, a);
                 }
             }
         }
@@ -457,14 +516,15 @@ impl Board {
     fn put_stone<const HASH: bool>(&mut self, p: Point, c: Color) {
         let i = p.idx();
         // Take p off the free list.
-        let pos = self.cells[i].free_pos as usize;
-        let last = self.free.pop().expect("free list not empty");
+        let pos = self.cells[MASK & i].free_pos as usize;
+        self.n_free -= 1;
+        let last = self.free[self.n_free & MASK];
         if last != p.0 {
-            self.free[pos] = last;
-            self.cells[last as usize].free_pos = pos as u16;
+            self.free[pos & MASK] = last;
+            self.cells[MASK & last as usize].free_pos = pos as u16;
         }
         let empties = self.count_neighbors(p, Color::Empty) as u16;
-        let cell = &mut self.cells[i];
+        let cell = &mut self.cells[MASK & i];
         cell.color = c as u8;
         cell.head = p.0;
         cell.next = p.0;
@@ -474,21 +534,28 @@ impl Board {
             self.hash ^= zobrist(c, p);
         }
         let delta = nbr_unit(c).wrapping_sub(nbr_unit(Color::Empty));
-        let mut seen = [0u16; 4];
-        let mut n_seen = 0;
-        for q in self.neighbors(p) {
+        let heads = self.neighbor_heads(p);
+        let distinct = distinct_mask(heads);
+        for (k, q) in self.neighbors(p).into_iter().enumerate() {
             let qi = q.idx();
-            self.cells[qi].nbr = self.cells[qi].nbr.wrapping_add(delta);
-            if self.cells[qi].color == Color::Black as u8 || self.cells[qi].color == Color::White as u8
-            {
-                let head = self.cells[qi].head;
-                if !seen[..n_seen].contains(&head) {
-                    seen[n_seen] = head;
-                    n_seen += 1;
-                    self.cells[head as usize].libs -= 1;
-                }
-            }
+            self.cells[MASK & qi].nbr = self.cells[MASK & qi].nbr.wrapping_add(delta);
+            // Each distinct neighbouring chain loses liberty p; empty and border
+            // neighbours have head 0, whose `libs` is a sink nobody reads.
+            let h = MASK & heads[k] as usize;
+            self.cells[h].libs = self.cells[h].libs.wrapping_sub(distinct[k]);
         }
+    }
+
+    /// The chain heads of the four neighbours of `p` (0 for empty and border points).
+    #[inline]
+    fn neighbor_heads(&self, p: Point) -> [u16; 4] {
+        let n = self.neighbors(p);
+        [
+            self.cells[MASK & n[0].idx()].head,
+            self.cells[MASK & n[1].idx()].head,
+            self.cells[MASK & n[2].idx()].head,
+            self.cells[MASK & n[3].idx()].head,
+        ]
     }
 
     /// Empty stone `p`; neighbouring chains (other than its own) gain liberty `p`.
@@ -496,28 +563,24 @@ impl Board {
     fn remove_stone<const HASH: bool>(&mut self, p: Point) {
         let i = p.idx();
         let c = self.color(p);
-        let own_head = self.cells[i].head;
         if HASH {
             self.hash ^= zobrist(c, p);
         }
-        self.cells[i].color = Color::Empty as u8;
-        self.cells[i].free_pos = self.free.len() as u16;
-        self.free.push(p.0);
+        self.cells[MASK & i].color = Color::Empty as u8;
+        self.cells[MASK & i].head = 0;
+        self.cells[MASK & i].free_pos = self.n_free as u16;
+        self.free[self.n_free & MASK] = p.0;
+        self.n_free += 1;
         let delta = nbr_unit(Color::Empty).wrapping_sub(nbr_unit(c));
-        let mut seen = [0u16; 4];
-        let mut n_seen = 0;
-        for q in self.neighbors(p) {
+        let heads = self.neighbor_heads(p);
+        let distinct = distinct_mask(heads);
+        for (k, q) in self.neighbors(p).into_iter().enumerate() {
             let qi = q.idx();
-            self.cells[qi].nbr = self.cells[qi].nbr.wrapping_add(delta);
-            if self.cells[qi].color == Color::Black as u8 || self.cells[qi].color == Color::White as u8
-            {
-                let head = self.cells[qi].head;
-                if head != own_head && !seen[..n_seen].contains(&head) {
-                    seen[n_seen] = head;
-                    n_seen += 1;
-                    self.cells[head as usize].libs += 1;
-                }
-            }
+            self.cells[MASK & qi].nbr = self.cells[MASK & qi].nbr.wrapping_add(delta);
+            // Each distinct neighbouring chain gains liberty p. Stones of p's own chain
+            // may gain too: harmless, since that chain is being cleared.
+            let h = MASK & heads[k] as usize;
+            self.cells[h].libs = self.cells[h].libs.wrapping_add(distinct[k]);
         }
     }
 
@@ -527,7 +590,7 @@ impl Board {
         let mut cur = start;
         let mut n = 0;
         loop {
-            let next = self.cells[cur as usize].next;
+            let next = self.cells[MASK & cur as usize].next;
             self.remove_stone::<HASH>(Point(cur));
             n += 1;
             cur = next;
@@ -541,30 +604,27 @@ impl Board {
     /// Merge chain `small` into chain `big` (both heads, same colour), counting the
     /// liberties of `small` that `big` does not already have.
     fn merge_chains(&mut self, big: u16, small: u16) {
-        let mut new_libs = 0;
+        let mut new_libs = 0u16;
         let mut cur = small;
         loop {
             for q in self.neighbors(Point(cur)) {
-                if self.cells[q.idx()].color == Color::Empty as u8 {
-                    // A liberty is new unless some neighbour of it already belongs to `big`
-                    // (stones of `small` already visited have been re-headed to `big`).
-                    let shared = self
-                        .neighbors(q)
-                        .iter()
-                        .any(|&r| self.cells[r.idx()].head == big && self.is_stone_at(r));
-                    if !shared {
-                        new_libs += 1;
-                    }
-                }
+                // A liberty is new unless some neighbour of it already belongs to `big`
+                // (stones of `small` already visited have been re-headed to `big`).
+                // Empty and border cells have head 0, which is never a chain head.
+                // Computed without branches: random playouts make them unpredictable.
+                let empty = self.cells[MASK & q.idx()].color == Color::Empty as u8;
+                let h = self.neighbor_heads(q);
+                let shared = (h[0] == big) | (h[1] == big) | (h[2] == big) | (h[3] == big);
+                new_libs += (empty & !shared) as u16;
             }
-            self.cells[cur as usize].head = big;
-            cur = self.cells[cur as usize].next;
+            self.cells[MASK & cur as usize].head = big;
+            cur = self.cells[MASK & cur as usize].next;
             if cur == small {
                 break;
             }
         }
-        let b = big as usize;
-        let s = small as usize;
+        let b = MASK & big as usize;
+        let s = MASK & small as usize;
         self.cells[b].libs += new_libs;
         self.cells[b].stones += self.cells[s].stones;
         let tmp = self.cells[b].next;
@@ -572,21 +632,15 @@ impl Board {
         self.cells[s].next = tmp;
     }
 
-    #[inline]
-    fn is_stone_at(&self, p: Point) -> bool {
-        let c = self.cells[p.idx()].color;
-        c == Color::Black as u8 || c == Color::White as u8
-    }
-
     /// Rebuild chains, liberties and the hash from the colours alone.
     fn recompute_chains(&mut self) {
         let fresh = self.recount();
         for p in self.geom.points() {
             let i = p.idx();
-            self.cells[i].head = fresh.head[i];
-            self.cells[i].next = fresh.next[i];
-            self.cells[i].libs = fresh.libs[i];
-            self.cells[i].stones = fresh.stones[i];
+            self.cells[MASK & i].head = fresh.head[i];
+            self.cells[MASK & i].next = fresh.next[i];
+            self.cells[MASK & i].libs = fresh.libs[i];
+            self.cells[MASK & i].stones = fresh.stones[i];
         }
         self.hash = fresh.hash;
     }
@@ -644,10 +698,15 @@ impl Board {
     /// Recompute every incremental field from the colours and compare; the error names
     /// the first disagreement. Used by tests after every move.
     pub fn check_consistency(&self) -> Result<(), String> {
-        let fresh = self.recount();
-        if fresh.hash != self.hash {
+        if self.recount().hash != self.hash {
             return Err("hash differs from recomputed hash".into());
         }
+        self.check_structure()
+    }
+
+    /// Like [`Board::check_consistency`] but without the hash (which playouts skip).
+    pub fn check_structure(&self) -> Result<(), String> {
+        let fresh = self.recount();
         for p in self.geom.points() {
             let i = p.idx();
             let c = self.color(p);
@@ -655,12 +714,15 @@ impl Board {
             for q in self.neighbors(p) {
                 nbr += nbr_unit(self.color(q));
             }
-            if nbr != self.cells[i].nbr {
+            if nbr != self.cells[MASK & i].nbr {
                 return Err(format!("neighbour counts wrong at {p:?}"));
             }
             if c == Color::Empty {
-                let pos = self.cells[i].free_pos as usize;
-                if self.free.get(pos) != Some(&p.0) {
+                if self.cells[MASK & i].head != 0 {
+                    return Err(format!("empty point {p:?} names a chain head"));
+                }
+                let pos = self.cells[MASK & i].free_pos as usize;
+                if pos >= self.n_free || self.free[pos] != p.0 {
                     return Err(format!("free list index wrong at {p:?}"));
                 }
                 continue;
@@ -685,7 +747,7 @@ impl Board {
                 }
             }
         }
-        if self.free.len() != self.geom.points().filter(|&p| self.color(p) == Color::Empty).count()
+        if self.n_free != self.geom.points().filter(|&p| self.color(p) == Color::Empty).count()
         {
             return Err("free list length wrong".into());
         }
@@ -741,6 +803,17 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_ascii())
     }
+}
+
+/// For four chain heads, 1 where the head differs from every earlier one, else 0.
+#[inline]
+fn distinct_mask(h: [u16; 4]) -> [u16; 4] {
+    [
+        1,
+        (h[1] != h[0]) as u16,
+        (h[2] != h[0] && h[2] != h[1]) as u16,
+        (h[3] != h[0] && h[3] != h[1] && h[3] != h[2]) as u16,
+    ]
 }
 
 /// Fields recomputed from scratch by [`Board::recount`].

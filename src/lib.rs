@@ -4,3 +4,4 @@ pub mod game;
 pub mod point;
 pub mod rules;
 pub mod score;
+pub mod playout;

@@ -24,25 +24,47 @@ impl AreaScore {
 
 /// Rule 9: each player's stones plus the empty points that reach only her colour.
 pub fn area_score(board: &Board) -> AreaScore {
-    let mut score = AreaScore::default();
-    let mut seen = vec![false; board.geometry().array_len()];
-    let mut stack: Vec<Point> = Vec::with_capacity(board.empty_count());
-    for p in board.geometry().points() {
-        match board.color(p) {
-            Color::Black => score.black += 1,
-            Color::White => score.white += 1,
-            _ if seen[p.idx()] => {}
-            _ => {
-                let (size, reach) = flood_empty(board, p, &mut seen, &mut stack);
-                match reach {
-                    Reach::Only(Color::Black) => score.black += size,
-                    Reach::Only(Color::White) => score.white += size,
-                    _ => {}
-                }
+    AreaScorer::default().score(board)
+}
+
+/// Area scoring with reusable buffers, for scoring many playouts without allocating.
+#[derive(Default)]
+pub struct AreaScorer {
+    seen: Vec<bool>,
+    stack: Vec<Point>,
+}
+
+impl AreaScorer {
+    /// Rule 9 for `board`. A lone empty point (the usual eye at the end of a playout) is
+    /// decided from its packed neighbour counts; larger regions are flooded.
+    pub fn score(&mut self, board: &Board) -> AreaScore {
+        let mut score = AreaScore::default();
+        for p in board.geometry().points() {
+            let c = board.color(p);
+            score.black += (c == Color::Black) as u32;
+            score.white += (c == Color::White) as u32;
+        }
+        self.seen.clear();
+        self.seen.resize(board.geometry().array_len(), false);
+        for p in board.empty_points() {
+            if self.seen[p.idx()] {
+                continue;
+            }
+            if board.count_neighbors(p, Color::Empty) == 0 {
+                // A lone empty point: the border counts as both colours in the counts.
+                score.black += (board.count_neighbors(p, Color::Black) == 4) as u32;
+                score.white += (board.count_neighbors(p, Color::White) == 4) as u32;
+                continue;
+            }
+            let (size, reach) = flood_empty(board, p, &mut self.seen, &mut self.stack);
+            match reach {
+                Reach::Only(Color::Black) => score.black += size,
+                Reach::Only(Color::White) => score.white += size,
+                _ => {}
             }
         }
+        score
     }
-    score
 }
 
 /// Which stone colours an empty region reaches.
