@@ -398,6 +398,17 @@ impl Board {
         None
     }
 
+    /// The light playout policy's test for a candidate empty point: playout-legal (see
+    /// [`Board::is_playout_legal`]) and not an own eye. A point with an empty neighbour
+    /// is none of eye, suicide or ko point, so the common case is one branch.
+    #[inline]
+    pub fn is_playout_candidate(&self, p: Point, c: Color) -> bool {
+        if (self.cells[MASK & p.idx()].nbr >> SHIFT_EMPTY) & NBR_FIELD != 0 {
+            return true;
+        }
+        !self.is_eye(p, c) && self.is_playout_legal(p, c)
+    }
+
     /// The Zobrist hash of the colouring `c` at empty `p` would produce (rule 7 applied),
     /// without playing it.
     pub fn hash_after(&self, p: Point, c: Color) -> u64 {
@@ -607,7 +618,9 @@ impl Board {
         let mut new_libs = 0u16;
         let mut cur = small;
         loop {
-            for q in self.neighbors(Point(cur)) {
+            // Stones without an empty neighbour (common inside big chains) add nothing.
+            let has_liberty = (self.cells[MASK & cur as usize].nbr >> SHIFT_EMPTY) & NBR_FIELD != 0;
+            for q in self.neighbors(Point(cur)).into_iter().filter(|_| has_liberty) {
                 // A liberty is new unless some neighbour of it already belongs to `big`
                 // (stones of `small` already visited have been re-headed to `big`).
                 // Empty and border cells have head 0, which is never a chain head.

@@ -343,6 +343,38 @@ impl Game {
     }
 }
 
+/// The standard handicap points of GTP's `fixed_handicap` for `n` stones on a board of
+/// side `size`: defined from 7x7 up, at most 4 stones on 7x7 and even sizes, else 9;
+/// corners on the third line (fourth from 13x13 up). None where no layout is defined.
+pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
+    let max = if size < 7 {
+        0
+    } else if size == 7 || size % 2 == 0 {
+        4
+    } else {
+        9
+    };
+    if n < 2 || n > max {
+        return None;
+    }
+    let lo = if size < 13 { 2 } else { 3 };
+    let (hi, mid) = (size - 1 - lo, (size - 1) / 2);
+    // Lower-left, upper-right, upper-left, lower-right, then sides and centre.
+    let corners = [(lo, lo), (hi, hi), (lo, hi), (hi, lo)];
+    let mut spots: Vec<(usize, usize)> = corners[..n.min(4)].to_vec();
+    if n >= 6 {
+        spots.extend([(lo, mid), (hi, mid)]);
+    }
+    if n >= 8 {
+        spots.extend([(mid, lo), (mid, hi)]);
+    }
+    if n >= 5 && n % 2 == 1 {
+        spots.push((mid, mid));
+    }
+    let geom = crate::point::Geometry::new(size);
+    Some(spots.into_iter().map(|(c, r)| geom.point(c, r)).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,6 +414,30 @@ mod tests {
         g.undo();
         g.undo();
         assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Err(IllegalMove::Ko));
+    }
+
+    #[test]
+    fn fixed_handicap_layouts() {
+        let names = |size: usize, n: usize| -> Vec<(usize, usize)> {
+            let geom = crate::point::Geometry::new(size);
+            fixed_handicap_points(size, n)
+                .unwrap()
+                .into_iter()
+                .map(|p| geom.coords(p))
+                .collect()
+        };
+        assert_eq!(names(19, 2), vec![(3, 3), (15, 15)]);
+        assert_eq!(names(19, 5).last(), Some(&(9, 9)));
+        assert_eq!(names(19, 6)[4..], [(3, 9), (15, 9)]);
+        assert_eq!(names(19, 8)[6..], [(9, 3), (9, 15)]);
+        assert_eq!(names(19, 9).len(), 9);
+        assert_eq!(names(9, 4), vec![(2, 2), (6, 6), (2, 6), (6, 2)]);
+        assert_eq!(fixed_handicap_points(7, 5), None);
+        assert_eq!(fixed_handicap_points(10, 5), None);
+        assert_eq!(fixed_handicap_points(6, 2), None);
+        assert_eq!(fixed_handicap_points(19, 10), None);
+        assert_eq!(fixed_handicap_points(19, 1), None);
+        assert!(fixed_handicap_points(7, 4).is_some());
     }
 
     #[test]

@@ -1,7 +1,17 @@
 //! ttgo: a Go engine on exact Tromp-Taylor rules, speaking GTP v2.
+//!
+//! Reading guide (see ARCHITECTURE.md for the file map): `point` has the value types,
+//! `board` the fast position, `rules` the settings, `game` history and legality, `score`
+//! rule 9, `playout` random playouts and the speed benchmark, `player` move generators,
+//! `time` clocks, `sgf` game records, `gtp` the protocol, `cli` the command line.
 pub mod board;
+pub mod cli;
 pub mod game;
+pub mod gtp;
+pub mod player;
+pub mod playout;
 pub mod point;
 pub mod rules;
 pub mod score;
-pub mod playout;
+pub mod sgf;
+pub mod time;

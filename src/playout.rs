@@ -52,7 +52,7 @@ pub struct PlayoutOutcome {
 /// not fill an own eye, or None (pass).
 #[inline]
 pub fn light_move(board: &mut Board, c: Color, rng: &mut FastRng) -> Option<Point> {
-    board.random_empty_where(|n| rng.below(n), |b, p| !b.is_eye(p, c) && b.is_playout_legal(p, c))
+    board.random_empty_where(|n| rng.below(n), |b, p| b.is_playout_candidate(p, c))
 }
 
 /// Play `board` out with the light policy, `to_move` first; the board is consumed as
