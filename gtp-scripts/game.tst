@@ -89,3 +89,8 @@ clear_board
 #? [C3\nE5]
 64 printsgf /no/such/dir/file.sgf
 #? [cannot write file]*
+# Devices and pipes are refused: writing to stdout would corrupt the protocol.
+65 printsgf /dev/stdout
+#? [cannot write file]*
+66 printsgf .
+#? [cannot write file]*

@@ -222,7 +222,12 @@ impl Board {
     #[inline]
     pub fn neighbors(&self, p: Point) -> [Point; 4] {
         let s = self.geom.stride as u16;
-        [Point(p.0 - s), Point(p.0 - 1), Point(p.0 + 1), Point(p.0 + s)]
+        [
+            Point(p.0 - s),
+            Point(p.0 - 1),
+            Point(p.0 + 1),
+            Point(p.0 + s),
+        ]
     }
 
     /// The four diagonal neighbours of `p` (some may be Border).
@@ -620,7 +625,11 @@ impl Board {
         loop {
             // Stones without an empty neighbour (common inside big chains) add nothing.
             let has_liberty = (self.cells[MASK & cur as usize].nbr >> SHIFT_EMPTY) & NBR_FIELD != 0;
-            for q in self.neighbors(Point(cur)).into_iter().filter(|_| has_liberty) {
+            for q in self
+                .neighbors(Point(cur))
+                .into_iter()
+                .filter(|_| has_liberty)
+            {
                 // A liberty is new unless some neighbour of it already belongs to `big`
                 // (stones of `small` already visited have been re-headed to `big`).
                 // Empty and border cells have head 0, which is never a chain head.
@@ -760,7 +769,12 @@ impl Board {
                 }
             }
         }
-        if self.n_free != self.geom.points().filter(|&p| self.color(p) == Color::Empty).count()
+        if self.n_free
+            != self
+                .geom
+                .points()
+                .filter(|&p| self.color(p) == Color::Empty)
+                .count()
         {
             return Err("free list length wrong".into());
         }
@@ -772,7 +786,11 @@ impl Board {
     pub fn from_ascii(text: &str) -> Result<Board, String> {
         let rows: Vec<Vec<char>> = text
             .lines()
-            .map(|l| l.chars().filter(|ch| !ch.is_whitespace()).collect::<Vec<_>>())
+            .map(|l| {
+                l.chars()
+                    .filter(|ch| !ch.is_whitespace())
+                    .collect::<Vec<_>>()
+            })
             .filter(|r| !r.is_empty())
             .collect();
         let size = rows.len();
@@ -783,7 +801,11 @@ impl Board {
         let mut stones = Vec::new();
         for (k, row) in rows.iter().enumerate() {
             if row.len() != size {
-                return Err(format!("row {} has {} points, not {size}", k + 1, row.len()));
+                return Err(format!(
+                    "row {} has {} points, not {size}",
+                    k + 1,
+                    row.len()
+                ));
             }
             for (col, ch) in row.iter().enumerate() {
                 let c = match ch {
@@ -898,7 +920,13 @@ mod tests {
         )
         .unwrap();
         let e = b.play(Move::Play(at(&b, 1, 0)), Color::Black);
-        assert_eq!(e, PlayEffect { captured: 1, suicided: 0 });
+        assert_eq!(
+            e,
+            PlayEffect {
+                captured: 1,
+                suicided: 0
+            }
+        );
         b.check_consistency().unwrap();
         assert_eq!(b.to_ascii(), "...\nX..\n.XX\n");
         // A lone stone retaking at A1 would be a simple ko? No: B1-C1 chain has 2 libs.
@@ -919,7 +947,13 @@ mod tests {
         let before = b.hash();
         let predicted = b.hash_after(a3, Color::Black);
         let e = b.play(Move::Play(a3), Color::Black);
-        assert_eq!(e, PlayEffect { captured: 0, suicided: 4 });
+        assert_eq!(
+            e,
+            PlayEffect {
+                captured: 0,
+                suicided: 4
+            }
+        );
         assert_eq!(b.to_ascii(), "..O\n..O\nOO.\n");
         assert_eq!(b.hash(), predicted);
         assert_ne!(b.hash(), before);
@@ -978,8 +1012,14 @@ mod tests {
         .unwrap();
         let b4 = at(&one_bad, 1, 3);
         let a5 = at(&one_bad, 0, 4);
-        assert!(one_bad.is_eye(b4, Color::Black), "one opponent diagonal in the middle");
-        assert!(one_bad.is_eye(a5, Color::Black), "corner point surrounded by black");
+        assert!(
+            one_bad.is_eye(b4, Color::Black),
+            "one opponent diagonal in the middle"
+        );
+        assert!(
+            one_bad.is_eye(a5, Color::Black),
+            "corner point surrounded by black"
+        );
         assert!(!one_bad.is_eye(b4, Color::White));
         let two_bad = Board::from_ascii(
             "
@@ -990,7 +1030,10 @@ mod tests {
             . . . . .",
         )
         .unwrap();
-        assert!(!two_bad.is_eye(b4, Color::Black), "two opponent diagonals: false eye");
+        assert!(
+            !two_bad.is_eye(b4, Color::Black),
+            "two opponent diagonals: false eye"
+        );
         let edge = Board::from_ascii(
             "
             X . X O .
@@ -1001,7 +1044,10 @@ mod tests {
         )
         .unwrap();
         let b5 = at(&edge, 1, 4);
-        assert!(!edge.is_eye(b5, Color::Black), "edge point with an opponent diagonal");
+        assert!(
+            !edge.is_eye(b5, Color::Black),
+            "edge point with an opponent diagonal"
+        );
     }
 
     #[test]

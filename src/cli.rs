@@ -62,8 +62,12 @@ pub enum PlayerKind {
 }
 
 fn parse_rules(text: &str) -> Result<crate::rules::Rules, String> {
-    crate::rules::Rules::by_name(text)
-        .ok_or_else(|| format!("unknown rules; known: {}", crate::rules::Rules::names().join(", ")))
+    crate::rules::Rules::by_name(text).ok_or_else(|| {
+        format!(
+            "unknown rules; known: {}",
+            crate::rules::Rules::names().join(", ")
+        )
+    })
 }
 
 /// Run the program as the options say; returns the process exit code.

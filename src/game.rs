@@ -300,7 +300,9 @@ impl Game {
     /// Make `stones` the starting position (handicap, SGF setup). Before any move only,
     /// unless `anywhere` (SGF setup in a later node), which restarts the history.
     pub fn setup(&mut self, stones: &[(Point, Color)], anywhere: bool) -> Result<(), SetupError> {
-        if !anywhere && (!self.moves.is_empty() || self.board.empty_count() != self.board.geometry().area()) {
+        if !anywhere
+            && (!self.moves.is_empty() || self.board.empty_count() != self.board.geometry().area())
+        {
             return Err(SetupError::NotEmpty);
         }
         let mut all: Vec<(Point, Color)> = self
@@ -349,7 +351,7 @@ impl Game {
 pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
     let max = if size < 7 {
         0
-    } else if size == 7 || size % 2 == 0 {
+    } else if size == 7 || size.is_multiple_of(2) {
         4
     } else {
         9
@@ -404,7 +406,10 @@ mod tests {
             .collect();
         g.setup(&setup, false).unwrap();
         g.play(Color::Black, pt(&g, 2, 2)).unwrap();
-        assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Err(IllegalMove::Superko));
+        assert_eq!(
+            g.check(Color::White, pt(&g, 1, 2)),
+            Err(IllegalMove::Superko)
+        );
         // After an exchange elsewhere the retake is legal.
         g.play(Color::White, pt(&g, 3, 0)).unwrap();
         g.play(Color::Black, pt(&g, 0, 0)).unwrap();

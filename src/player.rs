@@ -76,13 +76,16 @@ mod tests {
                 let Decision::Play(mv) = player.choose(&game, c) else {
                     panic!("random player resigned");
                 };
-                game.play(c, mv).expect("random player chose an illegal move");
+                game.play(c, mv)
+                    .expect("random player chose an illegal move");
                 c = c.opponent();
                 turns += 1;
                 assert!(turns < 2000, "game did not end");
             }
             // At the end neither side had a sensible move left when it passed.
-            assert!(game.sensible_moves(game.moves().last().unwrap().0).is_empty());
+            assert!(game
+                .sensible_moves(game.moves().last().unwrap().0)
+                .is_empty());
         }
     }
 

@@ -166,6 +166,9 @@ mod tests {
         for _ in 0..70_000 {
             hits[rng.below(7) as usize] += 1;
         }
-        assert!(hits.iter().all(|&h| (9_000..11_000).contains(&h)), "{hits:?}");
+        assert!(
+            hits.iter().all(|&h| (9_000..11_000).contains(&h)),
+            "{hits:?}"
+        );
     }
 }

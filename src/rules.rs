@@ -41,8 +41,11 @@ pub struct Rules {
     pub name: &'static str,
 }
 
-/// Every name the engine accepts, with its canonical name and constructor.
-const NAMED: &[(&str, fn() -> Rules)] = &[
+/// A named setting's constructor.
+type MakeRules = fn() -> Rules;
+
+/// Every name the engine accepts, with the constructor of its setting.
+const NAMED: &[(&str, MakeRules)] = &[
     ("tromp-taylor", Rules::tromp_taylor),
     ("tromp_taylor", Rules::tromp_taylor),
     ("chinese", Rules::chinese),

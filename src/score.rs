@@ -160,7 +160,13 @@ mod tests {
         )
         .unwrap();
         // Black: 5 stones + column A (5). White: 5 stones + column E (5). Column C: dame.
-        assert_eq!(area_score(&b), AreaScore { black: 10, white: 10 });
+        assert_eq!(
+            area_score(&b),
+            AreaScore {
+                black: 10,
+                white: 10
+            }
+        );
     }
 
     #[test]

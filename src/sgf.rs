@@ -36,7 +36,9 @@ pub fn load(
 ) -> Result<Game, SgfError> {
     check_nesting(text)?;
     let roots = sgf_parse::go::parse(text).map_err(|e| SgfError(format!("parse error: {e}")))?;
-    let root = roots.first().ok_or_else(|| SgfError("no game in file".into()))?;
+    let root = roots
+        .first()
+        .ok_or_else(|| SgfError("no game in file".into()))?;
     let mut size = 19;
     let mut game_komi = komi;
     for prop in root.properties() {
@@ -66,12 +68,10 @@ pub fn load(
                 Prop::AE(points) => add_setup(&mut setup, points, Color::Empty, size)?,
                 Prop::B(mv) => turn = Some((Color::Black, to_move(mv, size)?)),
                 Prop::W(mv) => turn = Some((Color::White, to_move(mv, size)?)),
-                Prop::PL(c) => {
-                    game.set_to_move(match c {
-                        sgf_parse::Color::Black => Color::Black,
-                        sgf_parse::Color::White => Color::White,
-                    })
-                }
+                Prop::PL(c) => game.set_to_move(match c {
+                    sgf_parse::Color::Black => Color::Black,
+                    sgf_parse::Color::White => Color::White,
+                }),
                 _ => {}
             }
         }
@@ -186,7 +186,11 @@ pub fn save(game: &Game) -> String {
         }
     }
     if !game.setup_stones().is_empty() && game.moves().is_empty() {
-        let pl = if game.to_move() == Color::Black { "B" } else { "W" };
+        let pl = if game.to_move() == Color::Black {
+            "B"
+        } else {
+            "W"
+        };
         out.push_str(&format!("PL[{pl}]"));
     }
     for (k, &(c, mv)) in game.moves().iter().enumerate() {
@@ -227,10 +231,7 @@ mod tests {
         assert_eq!(g.komi(), 0.5);
         assert_eq!(g.moves().len(), 4);
         assert_eq!(g.setup_stones().len(), 3);
-        assert_eq!(
-            g.board().to_ascii(),
-            "X....\nXX...\n..O..\n...X.\n....O\n"
-        );
+        assert_eq!(g.board().to_ascii(), "X....\nXX...\n..O..\n...X.\n....O\n");
         let g2 = load(text, Some(3), 7.5, Rules::default()).unwrap();
         assert_eq!(g2.moves().len(), 2);
         let g1 = load(text, Some(1), 7.5, Rules::default()).unwrap();
@@ -260,7 +261,10 @@ mod tests {
             "(;SZ[9];B[aa];W[aa])",
             "(;SZ[5:7])",
         ] {
-            assert!(load(text, None, 7.5, Rules::default()).is_err(), "{text:.40}");
+            assert!(
+                load(text, None, 7.5, Rules::default()).is_err(),
+                "{text:.40}"
+            );
         }
     }
 }

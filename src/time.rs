@@ -47,11 +47,21 @@ mod tests {
 
     #[test]
     fn gtp_settings_follow_the_spec() {
-        assert_eq!(TimeSettings::from_gtp(300.0, 0.0, 0), TimeSettings::Absolute { main: 300.0 });
-        assert_eq!(TimeSettings::from_gtp(0.0, 10.0, 0), TimeSettings::Unlimited);
+        assert_eq!(
+            TimeSettings::from_gtp(300.0, 0.0, 0),
+            TimeSettings::Absolute { main: 300.0 }
+        );
+        assert_eq!(
+            TimeSettings::from_gtp(0.0, 10.0, 0),
+            TimeSettings::Unlimited
+        );
         assert_eq!(
             TimeSettings::from_gtp(60.0, 30.0, 5),
-            TimeSettings::Canadian { main: 60.0, byo: 30.0, stones: 5 }
+            TimeSettings::Canadian {
+                main: 60.0,
+                byo: 30.0,
+                stones: 5
+            }
         );
     }
 }

@@ -37,7 +37,11 @@ impl Engine {
             .expect("start ttgo");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine { child, stdin, stdout }
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     /// Send one command line; return the full response (without the blank line).
@@ -86,7 +90,10 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let settle = |p: Pending, problems: &mut Vec<String>| {
         if is_error(&p.full) {
-            problems.push(format!("{name}: {} `{}` failed: {}", p.id, p.command, p.full));
+            problems.push(format!(
+                "{name}: {} `{}` failed: {}",
+                p.id, p.command, p.full
+            ));
         }
     };
     for raw in text.lines() {
@@ -195,6 +202,11 @@ fn gtp_scripts_pass_with_gogui_regress_semantics() {
         total += tests;
         all.extend(problems);
     }
-    assert!(all.is_empty(), "{} of {total} tests went wrong:\n{}", all.len(), all.join("\n"));
+    assert!(
+        all.is_empty(),
+        "{} of {total} tests went wrong:\n{}",
+        all.len(),
+        all.join("\n")
+    );
     eprintln!("{total} regression tests in {} files", files.len());
 }

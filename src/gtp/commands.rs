@@ -148,7 +148,10 @@ impl Engine {
         };
         match decision {
             Decision::Play(mv) if !self.game.is_legal(c, mv) => {
-                log::error!("{} player chose illegal {mv:?}; passing", self.player.name());
+                log::error!(
+                    "{} player chose illegal {mv:?}; passing",
+                    self.player.name()
+                );
                 Decision::Play(Move::Pass)
             }
             d => d,
@@ -169,8 +172,10 @@ impl Engine {
     }
 }
 
-fn arg<'a>(args: &'a [String], k: usize) -> Result<&'a str, String> {
-    args.get(k).map(String::as_str).ok_or_else(|| "syntax error".to_string())
+fn arg(args: &[String], k: usize) -> Result<&str, String> {
+    args.get(k)
+        .map(String::as_str)
+        .ok_or_else(|| "syntax error".to_string())
 }
 
 fn one_color(args: &[String]) -> Result<Color, String> {
@@ -224,7 +229,9 @@ fn board_is_empty(game: &Game) -> bool {
 
 fn place_handicap(e: &mut Engine, points: &[Point]) -> Result<String, String> {
     let stones: Vec<(Point, Color)> = points.iter().map(|&p| (p, Color::Black)).collect();
-    e.game.setup(&stones, false).map_err(|err| err.to_string())?;
+    e.game
+        .setup(&stones, false)
+        .map_err(|err| err.to_string())?;
     e.game.set_to_move(Color::White);
     let text: Vec<String> = points.iter().map(|&p| e.vertex(Move::Play(p))).collect();
     Ok(text.join(" "))
@@ -409,7 +416,12 @@ fn cmd_showboard(e: &mut Engine, _: &[String]) -> Result<String, String> {
     let board = game.board();
     let n = game.size();
     let letters: String = (0..n)
-        .map(|col| format!(" {}", &format_vertex(Move::Play(board.geometry().point(col, 0)), board.geometry())[..1]))
+        .map(|col| {
+            format!(
+                " {}",
+                &format_vertex(Move::Play(board.geometry().point(col, 0)), board.geometry())[..1]
+            )
+        })
         .collect();
     let mut out = format!("\n   {letters}\n");
     let last = game.moves().last().and_then(|&(_, mv)| match mv {
@@ -427,7 +439,11 @@ fn cmd_showboard(e: &mut Engine, _: &[String]) -> Result<String, String> {
         out.push_str(&format!(" {:>2}", row + 1));
         match n - 1 - row {
             0 => out.push_str(&format!("   {} to move", game.to_move())),
-            1 => out.push_str(&format!("   captures: black {} white {}", game.captures(Color::Black), game.captures(Color::White))),
+            1 => out.push_str(&format!(
+                "   captures: black {} white {}",
+                game.captures(Color::Black),
+                game.captures(Color::White)
+            )),
             2 => out.push_str(&format!("   komi {}  rules {}", game.komi(), game.rules())),
             _ => {}
         }
@@ -441,6 +457,11 @@ fn cmd_printsgf(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let text = sgf::save(&e.game);
     match args.first() {
         None => Ok(text.trim_end().to_string()),
+        // Never write into a device or pipe (think /dev/stdout: that is the protocol).
+        Some(path) if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) => {
+            info!("printsgf {path}: not a regular file");
+            Err("cannot write file".into())
+        }
         Some(path) => std::fs::write(path, text)
             .map(|_| String::new())
             .map_err(|err| {
@@ -482,7 +503,10 @@ fn cmd_kgs_time_settings(e: &mut Engine, args: &[String]) -> Result<String, Stri
 }
 
 fn cmd_kgs_game_over(e: &mut Engine, _: &[String]) -> Result<String, String> {
-    info!("game over; result as the board stands: {}", e.game.area_result());
+    info!(
+        "game over; result as the board stands: {}",
+        e.game.area_result()
+    );
     Ok(String::new())
 }
 
@@ -522,19 +546,31 @@ mod tests {
         assert_eq!(unique.len(), names.len());
         let mut e = engine();
         for n in &names {
-            assert_eq!(run(&mut e, &format!("known_command {n}")), Response::Success("true".into()));
+            assert_eq!(
+                run(&mut e, &format!("known_command {n}")),
+                Response::Success("true".into())
+            );
         }
-        assert_eq!(run(&mut e, "known_command foo"), Response::Success("false".into()));
+        assert_eq!(
+            run(&mut e, "known_command foo"),
+            Response::Success("false".into())
+        );
     }
 
     #[test]
     fn handicap_is_not_undoable_and_gives_white_the_move() {
         let mut e = engine();
         run(&mut e, "boardsize 9");
-        assert_eq!(run(&mut e, "fixed_handicap 3"), Response::Success("C3 G7 C7".into()));
+        assert_eq!(
+            run(&mut e, "fixed_handicap 3"),
+            Response::Success("C3 G7 C7".into())
+        );
         assert_eq!(e.game().to_move(), Color::White);
         assert_eq!(run(&mut e, "undo"), Response::Failure("cannot undo".into()));
-        assert_eq!(run(&mut e, "fixed_handicap 2"), Response::Failure("board not empty".into()));
+        assert_eq!(
+            run(&mut e, "fixed_handicap 2"),
+            Response::Failure("board not empty".into())
+        );
     }
 
     #[test]

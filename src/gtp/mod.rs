@@ -133,7 +133,11 @@ impl Response {
 
 /// Serve GTP: read commands from `input`, answer on `out`, until `quit` or end of
 /// input.
-pub fn serve<W: Write>(engine: &mut Engine, input: Receiver<Input>, out: &mut W) -> std::io::Result<()> {
+pub fn serve<W: Write>(
+    engine: &mut Engine,
+    input: Receiver<Input>,
+    out: &mut W,
+) -> std::io::Result<()> {
     loop {
         let (raw, overlong) = match input.recv() {
             Ok(Input::Line(raw)) => (raw, false),
@@ -169,11 +173,17 @@ mod tests {
 
     #[test]
     fn preprocessing_follows_the_spec() {
-        assert_eq!(preprocess(b"  play\tb  d4 # comment\r\n"), Some("play b  d4".into()));
+        assert_eq!(
+            preprocess(b"  play\tb  d4 # comment\r\n"),
+            Some("play b  d4".into())
+        );
         assert_eq!(preprocess(b"# only a comment\n"), None);
         assert_eq!(preprocess(b" \t \r\n"), None);
         assert_eq!(preprocess(b"na\x01me\x7f\n"), Some("name".into()));
-        assert_eq!(preprocess(b"\xff\xfe name"), Some("\u{fffd}\u{fffd} name".into()));
+        assert_eq!(
+            preprocess(b"\xff\xfe name"),
+            Some("\u{fffd}\u{fffd} name".into())
+        );
     }
 
     #[test]
@@ -194,7 +204,10 @@ mod tests {
             Response::Failure("illegal move".into()).frame(Some("3")),
             "?3 illegal move\n\n"
         );
-        assert_eq!(Response::Success("\na\n\nb\n".into()).frame(None), "= \na\nb\n\n");
+        assert_eq!(
+            Response::Success("\na\n\nb\n".into()).frame(None),
+            "= \na\nb\n\n"
+        );
     }
 
     #[test]
@@ -203,7 +216,10 @@ mod tests {
         data.extend_from_slice(b"\nname\n");
         let mut reader = std::io::Cursor::new(data);
         assert!(matches!(read_line_capped(&mut reader), Input::Overlong(_)));
-        assert_eq!(read_line_capped(&mut reader), Input::Line(b"name\n".to_vec()));
+        assert_eq!(
+            read_line_capped(&mut reader),
+            Input::Line(b"name\n".to_vec())
+        );
         assert_eq!(read_line_capped(&mut reader), Input::Eof);
     }
 }

@@ -61,7 +61,9 @@ mod tests {
         }
         assert_eq!(parse_vertex("PaSs", &g), Some(Move::Pass));
         assert_eq!(format_vertex(Move::Play(g.point(8, 0)), &g), "J1");
-        for junk in ["I5", "A0", "A20", "U1", "", "A", "ä1", "A01", "A-1", "AA1", "D4x", "Ⅾ4"] {
+        for junk in [
+            "I5", "A0", "A20", "U1", "", "A", "ä1", "A01", "A-1", "AA1", "D4x", "Ⅾ4",
+        ] {
             assert_eq!(parse_vertex(junk, &g), None, "{junk}");
         }
         let big = Geometry::new(25);

@@ -1,0 +1,239 @@
+//! Integration tests that start the built binary and talk GTP to it.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use ttgo::gtp::{command_names, parse_command, preprocess};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(args: &[&str], dir: &std::path::Path) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start ttgo");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn write_raw(&mut self, bytes: &[u8]) {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Read one response: lines up to the blank line. Panics on EOF.
+    fn read_response(&mut self) -> String {
+        let mut response = String::new();
+        loop {
+            let mut raw = Vec::new();
+            let n = self.stdout.read_until(b'\n', &mut raw).unwrap();
+            assert!(n > 0, "engine output ended; so far: {response:?}");
+            let line = String::from_utf8(raw).expect("responses are UTF-8");
+            if line == "\n" {
+                return response;
+            }
+            response.push_str(&line);
+        }
+    }
+
+    fn send(&mut self, line: &str) -> String {
+        self.write_raw(format!("{line}\n").as_bytes());
+        self.read_response()
+    }
+}
+
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A random line of junk: bytes, unicode, real command names with wrong arguments.
+fn junk_line(rng: &mut SmallRng) -> Vec<u8> {
+    let names = command_names();
+    let words = [
+        "b",
+        "w",
+        "black",
+        "white",
+        "pass",
+        "A1",
+        "z25",
+        "i9",
+        "-1",
+        "0",
+        "1",
+        "3",
+        "19",
+        "26",
+        "99999999999999999999",
+        "1e308",
+        "nan",
+        "inf",
+        "ж",
+        "💥",
+        "\u{202e}",
+        "#",
+        "\t",
+        "\r",
+        "sample.sgf",
+        "/dev/zero",
+        "/dev/stdin",
+        "/dev/stdout",
+        ".",
+        "..",
+        "alive",
+        "dead",
+        "seki",
+        "chinese",
+    ];
+    match rng.gen_range(0..5) {
+        0 => (0..rng.gen_range(0..200))
+            .map(|_| rng.gen::<u8>())
+            .filter(|&b| b != b'\n')
+            .collect(),
+        1 => {
+            let s: String = (0..rng.gen_range(0..60))
+                .map(|_| char::from_u32(rng.gen_range(0..0x11_0000)).unwrap_or('?'))
+                .filter(|&c| c != '\n')
+                .collect();
+            s.into_bytes()
+        }
+        _ => {
+            let mut line = String::new();
+            if rng.gen_bool(0.3) {
+                line.push_str(&format!("{} ", rng.gen_range(0..100_000)));
+            }
+            line.push_str(names[rng.gen_range(0..names.len())]);
+            for _ in 0..rng.gen_range(0..5) {
+                line.push(' ');
+                line.push_str(words[rng.gen_range(0..words.len())]);
+            }
+            line.into_bytes()
+        }
+    }
+}
+
+#[test]
+fn random_junk_never_panics_hangs_or_desynchronises() {
+    let dir = scratch_dir("junk");
+    let mut engine = Engine::start(&["--seed", "3"], &dir);
+    let mut rng = SmallRng::seed_from_u64(99);
+    let mut sent = 0;
+    for k in 0..3000 {
+        let mut line = junk_line(&mut rng);
+        if k == 1000 {
+            line = vec![b'x'; 3 << 20]; // a 3 MiB line
+        }
+        let expected = match preprocess(&line) {
+            None => 0,
+            // `quit` would end the session: keep it out of the junk.
+            Some(text) if parse_command(&text).name == "quit" => continue,
+            Some(_) => 1,
+        };
+        line.push(b'\n');
+        engine.write_raw(&line);
+        for _ in 0..expected {
+            let r = engine.read_response();
+            assert!(
+                r.starts_with('=') || r.starts_with('?'),
+                "malformed response {r:?}"
+            );
+        }
+        // Still in step: a numbered command gets its own answer next.
+        assert_eq!(engine.send(&format!("{k} name")), format!("={k} ttgo\n"));
+        sent += 1;
+    }
+    assert!(sent > 2500);
+    drop(engine.stdin);
+    let status = engine.child.wait().unwrap();
+    assert!(status.success(), "engine exited with {status}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn end_of_input_exits_cleanly_and_stdout_holds_only_responses() {
+    let dir = scratch_dir("eof");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["-vvv"])
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1 boardsize 9\n2 genmove b\nnonsense\n3 final_score\n")
+        .unwrap();
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(child.wait().unwrap().success());
+    let responses: Vec<&str> = out.split_terminator("\n\n").collect();
+    assert_eq!(responses.len(), 4, "{out:?}");
+    assert!(responses[0].starts_with("=1"));
+    assert!(responses[1].starts_with("=2 "));
+    assert_eq!(responses[2], "? unknown command");
+    assert!(responses[3].starts_with("=3 "));
+    assert!(err.contains("genmove"), "logs go to stderr: {err:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn two_random_players_finish_a_game_through_gtp() {
+    let dir = scratch_dir("selfplay");
+    let mut engine = Engine::start(&["--seed", "11", "--size", "9"], &dir);
+    let mut passes = 0;
+    let mut colour = ["b", "w"].iter().cycle();
+    let mut moves = 0;
+    while passes < 2 {
+        let c = colour.next().unwrap();
+        let r = engine.send(&format!("genmove {c}"));
+        assert!(r.starts_with("= "), "{r}");
+        passes = if r.trim() == "= pass" { passes + 1 } else { 0 };
+        moves += 1;
+        assert!(moves < 1000, "game did not end");
+    }
+    let score = engine.send("final_score");
+    assert!(
+        score.trim() == "= 0" || score.starts_with("= B+") || score.starts_with("= W+"),
+        "{score}"
+    );
+    let sgf = engine.send("printsgf");
+    assert_eq!(
+        sgf.matches(";B[").count() + sgf.matches(";W[").count(),
+        moves
+    );
+    assert_eq!(engine.send("quit"), "= \n");
+    assert!(engine.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(dir);
+}
