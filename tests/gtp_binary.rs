@@ -1,61 +1,13 @@
 //! Integration tests that start the built binary and talk GTP to it.
 
+mod common;
+
+use common::Engine;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
 use ttgo::gtp::{command_names, parse_command, preprocess};
-
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(args: &[&str], dir: &std::path::Path) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
-            .args(args)
-            .current_dir(dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start ttgo");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    fn write_raw(&mut self, bytes: &[u8]) {
-        self.stdin.write_all(bytes).unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Read one response: lines up to the blank line. Panics on EOF.
-    fn read_response(&mut self) -> String {
-        let mut response = String::new();
-        loop {
-            let mut raw = Vec::new();
-            let n = self.stdout.read_until(b'\n', &mut raw).unwrap();
-            assert!(n > 0, "engine output ended; so far: {response:?}");
-            let line = String::from_utf8(raw).expect("responses are UTF-8");
-            if line == "\n" {
-                return response;
-            }
-            response.push_str(&line);
-        }
-    }
-
-    fn send(&mut self, line: &str) -> String {
-        self.write_raw(format!("{line}\n").as_bytes());
-        self.read_response()
-    }
-}
 
 fn scratch_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
@@ -160,8 +112,7 @@ fn random_junk_never_panics_hangs_or_desynchronises() {
         sent += 1;
     }
     assert!(sent > 2500);
-    drop(engine.stdin);
-    let status = engine.child.wait().unwrap();
+    let status = engine.close_and_wait();
     assert!(status.success(), "engine exited with {status}");
     let _ = std::fs::remove_dir_all(dir);
 }

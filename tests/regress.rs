@@ -14,60 +14,11 @@
 //! A numbered command without a pattern passes when it succeeds; an unnumbered command
 //! that fails is an error. Each file gets a fresh engine, started in `gtp-scripts/`.
 
+mod common;
+
+use common::Engine;
 use regex::Regex;
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(dir: &Path) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
-            .args(["--seed", "1"])
-            .current_dir(dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start ttgo");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    /// Send one command line; return the full response (without the blank line).
-    fn send(&mut self, line: &str) -> String {
-        writeln!(self.stdin, "{line}").expect("write to engine");
-        self.stdin.flush().unwrap();
-        let mut response = String::new();
-        loop {
-            let mut l = String::new();
-            let n = self.stdout.read_line(&mut l).expect("read from engine");
-            assert!(n > 0, "engine closed its output after `{line}`");
-            if l == "\n" {
-                break;
-            }
-            response.push_str(&l);
-        }
-        response.trim_end_matches('\n').to_string()
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// The outcome of one numbered test.
 struct Pending {
@@ -83,7 +34,7 @@ fn is_error(full: &str) -> bool {
 /// Run one file; returns a list of problems (empty when all went as expected).
 fn run_file(path: &Path) -> (usize, Vec<String>) {
     let text = std::fs::read_to_string(path).unwrap();
-    let mut engine = Engine::start(path.parent().unwrap());
+    let mut engine = Engine::start(&["--seed", "1"], path.parent().unwrap());
     let mut problems = Vec::new();
     let mut tests = 0;
     let mut pending: Option<Pending> = None;
@@ -152,7 +103,7 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
         }
         let line = line.replace('\t', " ");
         let first = line.split(' ').next().unwrap_or("");
-        let full = engine.send(&line);
+        let full = engine.send(&line).trim_end_matches('\n').to_string();
         match first.parse::<u64>() {
             Ok(id) => {
                 assert!(

@@ -1,0 +1,79 @@
+//! Helpers shared by the integration tests: start the built binary and talk GTP to it.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// The engine binary running as a child process.
+pub struct Engine {
+    pub child: Child,
+    /// None once input is closed.
+    pub stdin: Option<ChildStdin>,
+    pub stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    /// Start `ttgo` with `args` in `dir`, stderr discarded.
+    pub fn start(args: &[&str], dir: &Path) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start ttgo");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    /// Write bytes to the engine's stdin as they are.
+    pub fn write_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin.write_all(bytes).expect("write to engine");
+        stdin.flush().unwrap();
+    }
+
+    /// Read one response: its lines up to the blank line, each ending in a newline.
+    /// Panics if the engine's output ends first.
+    pub fn read_response(&mut self) -> String {
+        let mut response = String::new();
+        loop {
+            let mut raw = Vec::new();
+            let n = self.stdout.read_until(b'\n', &mut raw).unwrap();
+            assert!(n > 0, "engine output ended; so far: {response:?}");
+            let line = String::from_utf8(raw).expect("responses are UTF-8");
+            if line == "\n" {
+                return response;
+            }
+            response.push_str(&line);
+        }
+    }
+
+    /// Send one command line and read its response.
+    pub fn send(&mut self, line: &str) -> String {
+        self.write_raw(format!("{line}\n").as_bytes());
+        self.read_response()
+    }
+}
+
+impl Engine {
+    /// Close the engine's input (end of file) and wait for it to exit.
+    pub fn close_and_wait(&mut self) -> std::process::ExitStatus {
+        self.stdin = None;
+        self.child.wait().expect("wait for engine")
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
