@@ -146,10 +146,11 @@ impl Board {
             ko_color: Color::Empty,
         };
         for p in geom.points() {
-            let mut nbr = 0;
-            for d in geom.dirs() {
-                nbr += nbr_unit(board.color(board.offset(p, d)));
-            }
+            let nbr = board
+                .neighbors(p)
+                .iter()
+                .map(|&q| nbr_unit(board.color(q)))
+                .sum();
             board.cells[p.idx()].nbr = nbr;
         }
         board
@@ -210,12 +211,6 @@ impl Board {
     pub fn color(&self, p: Point) -> Color {
         const COLORS: [Color; 4] = [Color::Empty, Color::Black, Color::White, Color::Border];
         COLORS[(self.cells[MASK & p.idx()].color & 3) as usize]
-    }
-
-    /// The point at offset `d` from `p`.
-    #[inline]
-    fn offset(&self, p: Point, d: isize) -> Point {
-        Point((p.0 as isize + d) as u16)
     }
 
     /// The four orthogonal neighbours of `p` (some may be Border).
@@ -283,6 +278,15 @@ impl Board {
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// Every stone on the board with its colour, row by row from the bottom-left corner.
+    pub fn stones(&self) -> Vec<(Point, Color)> {
+        self.geom
+            .points()
+            .filter(|&p| self.color(p).is_stone())
+            .map(|p| (p, self.color(p)))
+            .collect()
     }
 
     /// The empty on-board points, in no particular order.
@@ -418,43 +422,44 @@ impl Board {
     /// without playing it.
     pub fn hash_after(&self, p: Point, c: Color) -> u64 {
         let opp = c.opponent();
-        let mut h = self.hash ^ zobrist(c, p);
+        let placed = self.hash ^ zobrist(c, p);
+        match self.neighbor_chains_key(p, opp, |b, q| b.libs(q) == 1) {
+            Some(captured) => placed ^ captured,
+            // Rule 7, last step: the new stone's chain is cleared with it.
+            None if self.suicide_kind(p, c).is_some() => {
+                self.hash ^ self.neighbor_chains_key(p, c, |_, _| true).unwrap_or(0)
+            }
+            None => placed,
+        }
+    }
+
+    /// XOR of the Zobrist keys of all stones in the distinct chains of colour `c` next
+    /// to `p` for which `take` holds; None if there is no such chain.
+    fn neighbor_chains_key(
+        &self,
+        p: Point,
+        c: Color,
+        take: impl Fn(&Board, Point) -> bool,
+    ) -> Option<u64> {
         let mut seen = [0u16; 4];
         let mut n_seen = 0;
-        let mut captured_any = false;
+        let mut key = None;
         for q in self.neighbors(p) {
-            if self.color(q) == opp && self.libs(q) == 1 {
-                let head = self.cells[MASK & q.idx()].head;
-                if seen[..n_seen].contains(&head) {
-                    continue;
-                }
-                seen[n_seen] = head;
-                n_seen += 1;
-                captured_any = true;
-                for s in self.chain(q) {
-                    h ^= zobrist(opp, s);
-                }
+            if self.color(q) != c || !take(self, q) {
+                continue;
             }
-        }
-        if !captured_any && self.suicide_kind(p, c).is_some() {
-            // Rule 7, last step: the new stone's chain is cleared with it.
-            h ^= zobrist(c, p);
-            n_seen = 0;
-            for q in self.neighbors(p) {
-                if self.color(q) == c {
-                    let head = self.cells[MASK & q.idx()].head;
-                    if seen[..n_seen].contains(&head) {
-                        continue;
-                    }
-                    seen[n_seen] = head;
-                    n_seen += 1;
-                    for s in self.chain(q) {
-                        h ^= zobrist(c, s);
-                    }
-                }
+            let head = self.cells[MASK & q.idx()].head;
+            if seen[..n_seen].contains(&head) {
+                continue;
             }
+            seen[n_seen] = head;
+            n_seen += 1;
+            key = Some(
+                self.chain(q)
+                    .fold(key.unwrap_or(0), |k, s| k ^ zobrist(c, s)),
+            );
         }
-        h
+        key
     }
 
     /// Play `mv` for `c` under rule 7, keeping the hash. The point must be empty.

@@ -300,30 +300,20 @@ impl Game {
     /// Make `stones` the starting position (handicap, SGF setup). Before any move only,
     /// unless `anywhere` (SGF setup in a later node), which restarts the history.
     pub fn setup(&mut self, stones: &[(Point, Color)], anywhere: bool) -> Result<(), SetupError> {
-        if !anywhere
-            && (!self.moves.is_empty() || self.board.empty_count() != self.board.geometry().area())
-        {
+        if !anywhere && !self.is_untouched() {
             return Err(SetupError::NotEmpty);
         }
-        let mut all: Vec<(Point, Color)> = self
-            .board
-            .geometry()
-            .points()
-            .filter(|&p| self.board.color(p).is_stone())
-            .map(|p| (p, self.board.color(p)))
-            .collect();
+        let mut all = self.board.stones();
         all.extend_from_slice(stones);
-        let board = Board::from_colors(self.size(), &all).map_err(SetupError::BadPosition)?;
-        self.board = board;
-        self.setup = self
-            .board
-            .geometry()
-            .points()
-            .filter(|&p| self.board.color(p).is_stone())
-            .map(|p| (p, self.board.color(p)))
-            .collect();
+        self.board = Board::from_colors(self.size(), &all).map_err(SetupError::BadPosition)?;
+        self.setup = self.board.stones();
         self.restart_history();
         Ok(())
+    }
+
+    /// Is the game as `clear_board` left it: no stones and no moves?
+    pub fn is_untouched(&self) -> bool {
+        self.moves.is_empty() && self.board.empty_count() == self.board.geometry().area()
     }
 
     /// Tromp-Taylor result of the position as it stands (rule 9, komi to White).
@@ -398,12 +388,7 @@ mod tests {
             . . . .",
         )
         .unwrap();
-        let setup: Vec<_> = stones
-            .geometry()
-            .points()
-            .filter(|&p| stones.color(p).is_stone())
-            .map(|p| (p, stones.color(p)))
-            .collect();
+        let setup = stones.stones();
         g.setup(&setup, false).unwrap();
         g.play(Color::Black, pt(&g, 2, 2)).unwrap();
         assert_eq!(
@@ -474,12 +459,7 @@ mod tests {
             O O .",
         )
         .unwrap();
-        let setup: Vec<_> = stones
-            .geometry()
-            .points()
-            .filter(|&p| stones.color(p).is_stone())
-            .map(|p| (p, stones.color(p)))
-            .collect();
+        let setup = stones.stones();
         let mut tt = Game::new(3, 0.0, Rules::tromp_taylor());
         tt.setup(&setup, false).unwrap();
         let a3 = pt(&tt, 0, 2);

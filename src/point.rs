@@ -147,20 +147,6 @@ impl Geometry {
     pub fn area(&self) -> usize {
         self.size * self.size
     }
-
-    /// The four orthogonal neighbour offsets in the padded array.
-    #[inline]
-    pub fn dirs(&self) -> [isize; 4] {
-        let s = self.stride as isize;
-        [-s, -1, 1, s]
-    }
-
-    /// The four diagonal neighbour offsets in the padded array.
-    #[inline]
-    pub fn diagonals(&self) -> [isize; 4] {
-        let s = self.stride as isize;
-        [-s - 1, -s + 1, s - 1, s + 1]
-    }
 }
 
 #[cfg(test)]

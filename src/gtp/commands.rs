@@ -222,11 +222,6 @@ fn cmd_komi(e: &mut Engine, args: &[String]) -> Result<String, String> {
     Ok(String::new())
 }
 
-/// Is the board as it was after `clear_board`?
-fn board_is_empty(game: &Game) -> bool {
-    game.moves().is_empty() && game.board().empty_count() == game.board().geometry().area()
-}
-
 fn place_handicap(e: &mut Engine, points: &[Point]) -> Result<String, String> {
     let stones: Vec<(Point, Color)> = points.iter().map(|&p| (p, Color::Black)).collect();
     e.game
@@ -239,7 +234,7 @@ fn place_handicap(e: &mut Engine, points: &[Point]) -> Result<String, String> {
 
 fn cmd_fixed_handicap(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let n: i64 = number(arg(args, 0)?)?;
-    if !board_is_empty(&e.game) {
+    if !e.game.is_untouched() {
         return Err("board not empty".into());
     }
     let points = usize::try_from(n)
@@ -255,7 +250,7 @@ fn cmd_place_free_handicap(e: &mut Engine, args: &[String]) -> Result<String, St
     if n < 2 || n as usize >= area {
         return Err("invalid number of stones".into());
     }
-    if !board_is_empty(&e.game) {
+    if !e.game.is_untouched() {
         return Err("board not empty".into());
     }
     let n = n as usize;
@@ -278,7 +273,7 @@ fn cmd_place_free_handicap(e: &mut Engine, args: &[String]) -> Result<String, St
 }
 
 fn cmd_set_free_handicap(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    if !board_is_empty(&e.game) {
+    if !e.game.is_untouched() {
         return Err("board not empty".into());
     }
     let geom = *e.game.board().geometry();
