@@ -92,6 +92,8 @@ struct Cell {
     stones: u16,
     /// At an empty point: its index in `Board::free`.
     free_pos: u16,
+    /// Pads the cell to 16 bytes, so that indexing is a shift.
+    _pad2: u16,
 }
 
 /// What one call of [`Board::play`] did, enough for the game to keep its records.
@@ -356,20 +358,23 @@ impl Board {
         if self.count_neighbors(p, Color::Empty) > 0 {
             return None;
         }
-        let opp = c.opponent();
+        // Decided without branches per neighbour: in playouts the outcome is random.
+        let opp = c.opponent() as u8;
         let mut friends = false;
+        let mut saved = false;
         for q in self.neighbors(p) {
-            let qc = self.color(q);
-            if qc == c {
-                if self.libs(q) > 1 {
-                    return None;
-                }
-                friends = true;
-            } else if qc == opp && self.libs(q) == 1 {
-                return None;
-            }
+            let cell = self.cells[MASK & q.idx()];
+            let libs = self.cells[MASK & cell.head as usize].libs;
+            let friend = cell.color == c as u8;
+            friends |= friend;
+            // A friendly chain with a spare liberty, or an opponent chain captured.
+            saved |= (friend & (libs > 1)) | ((cell.color == opp) & (libs == 1));
         }
-        Some(friends)
+        if saved {
+            None
+        } else {
+            Some(friends)
+        }
     }
 
     /// Is `c` at `p` acceptable in a playout: empty, not the simple-ko point, not a
@@ -488,38 +493,35 @@ impl Board {
         let mut effect = PlayEffect::default();
         let mut last_captured = p;
         // Classify the four neighbours without branching, then act on the (rarer)
-        // captures and merges.
+        // captures and merges, once per distinct neighbouring chain.
         let nb = self.neighbors(p);
         let heads = self.neighbor_heads(p);
+        let distinct = distinct_mask(heads);
         let mut capture_mask = 0u32;
         let mut friend_mask = 0u32;
         for k in 0..4 {
             let qc = self.cells[MASK & nb[k].idx()].color;
             let dead = self.cells[MASK & heads[k] as usize].libs == 0;
-            capture_mask |= (((qc == opp as u8) & dead) as u32) << k;
-            friend_mask |= ((qc == c as u8) as u32) << k;
+            let first = distinct[k] != 0;
+            capture_mask |= (((qc == opp as u8) & dead & first) as u32) << k;
+            friend_mask |= (((qc == c as u8) & first) as u32) << k;
         }
         while capture_mask != 0 {
             let q = nb[capture_mask.trailing_zeros() as usize];
             capture_mask &= capture_mask - 1;
-            // Two neighbours may belong to the same chain, already cleared.
-            if self.cells[MASK & q.idx()].color == opp as u8 {
-                last_captured = q;
-                effect.captured += self.remove_chain::<HASH>(q);
-            }
+            last_captured = q;
+            effect.captured += self.remove_chain::<HASH>(q);
         }
         while friend_mask != 0 {
-            let q = nb[friend_mask.trailing_zeros() as usize];
+            // Distinct chains before the move, so never p's (growing) chain yet.
+            let b = heads[friend_mask.trailing_zeros() as usize];
             friend_mask &= friend_mask - 1;
             let a = self.cells[MASK & p.idx()].head;
-            let b = self.cells[MASK & q.idx()].head;
-            if a != b {
-                // Re-head the smaller chain; on a tie the new stone's side moves.
-                if self.cells[MASK & a as usize].stones > self.cells[MASK & b as usize].stones {
-                    self.merge_chains(a, b);
-                } else {
-                    self.merge_chains(b, a);
-                }
+            // Re-head the smaller chain; on a tie the new stone's side moves.
+            if self.cells[MASK & a as usize].stones > self.cells[MASK & b as usize].stones {
+                self.merge_chains(a, b);
+            } else {
+                self.merge_chains(b, a);
             }
         }
         self.ko = None;
