@@ -631,12 +631,7 @@ impl Board {
         let mut cur = small;
         loop {
             // Stones without an empty neighbour (common inside big chains) add nothing.
-            let has_liberty = (self.cells[MASK & cur as usize].nbr >> SHIFT_EMPTY) & NBR_FIELD != 0;
-            for q in self
-                .neighbors(Point(cur))
-                .into_iter()
-                .filter(|_| has_liberty)
-            {
+            for q in self.neighbors(Point(cur)) {
                 // A liberty is new unless some neighbour of it already belongs to `big`
                 // (stones of `small` already visited have been re-headed to `big`).
                 // Empty and border cells have head 0, which is never a chain head.
