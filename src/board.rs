@@ -377,6 +377,98 @@ impl Board {
         }
     }
 
+    /// Up to `N` distinct liberties of the chain through stone `p`, and how many were
+    /// found (the walk stops once `N` are known).
+    pub fn chain_liberties<const N: usize>(&self, p: Point) -> ([Point; N], usize) {
+        let mut libs = [Point(0); N];
+        let mut n = 0;
+        for s in self.chain(p) {
+            for q in self.neighbors(s) {
+                if self.color(q) == Color::Empty && !libs[..n].contains(&q) {
+                    libs[n] = q;
+                    n += 1;
+                    if n == N {
+                        return (libs, n);
+                    }
+                }
+            }
+        }
+        (libs, n)
+    }
+
+    /// The one liberty of the chain through stone `p`, if it is in atari.
+    pub fn atari_liberty(&self, p: Point) -> Option<Point> {
+        if self.libs(p) != 1 {
+            return None;
+        }
+        let (libs, n) = self.chain_liberties::<1>(p);
+        (n == 1).then_some(libs[0])
+    }
+
+    /// Would `c` at empty `p` leave its own chain with at most one liberty (a self-atari,
+    /// or a suicide)? Captures count: the captured stones next to `p` become liberties.
+    pub fn is_self_atari(&self, p: Point, c: Color) -> bool {
+        if self.count_neighbors(p, Color::Empty) >= 2 {
+            return false;
+        }
+        let opp = c.opponent();
+        let mut found = [Point(0); 2];
+        let mut n = 0;
+        let mut add = |q: Point, found: &mut [Point; 2]| -> bool {
+            if q != p && !found[..n].contains(&q) {
+                found[n] = q;
+                n += 1;
+            }
+            n >= 2
+        };
+        for q in self.neighbors(p) {
+            let qc = self.color(q);
+            if qc == Color::Empty {
+                if add(q, &mut found) {
+                    return false;
+                }
+            } else if qc == opp && self.libs(q) == 1 {
+                // Captured: its stone next to p becomes a liberty.
+                if add(q, &mut found) {
+                    return false;
+                }
+            } else if qc == c {
+                match self.libs(q) {
+                    0 | 1 => {}
+                    2 => {
+                        let (libs, k) = self.chain_liberties::<2>(q);
+                        for &l in &libs[..k] {
+                            if add(l, &mut found) {
+                                return false;
+                            }
+                        }
+                    }
+                    // p is one of its liberties; at least two more remain.
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+
+    /// The colours of the eight points around `p` packed two bits each (Empty 0,
+    /// Black 1, White 2, Border 3), clockwise from the point above: the key of 3x3
+    /// patterns (`pattern.rs`).
+    #[inline]
+    pub fn neighborhood(&self, p: Point) -> u16 {
+        let s = self.geom.stride as u16;
+        let at = |q: u16| (self.cells[MASK & q as usize].color & 3) as u16;
+        let p = p.0;
+        at(p + s)
+            | at(p + s + 1) << 2
+            | at(p + 1) << 4
+            | at(p + 1 - s) << 6
+            | at(p - s) << 8
+            | at(p - s - 1) << 10
+            | at(p - 1) << 12
+            | at(p + s - 1) << 14
+    }
+
     /// Is `c` at `p` acceptable in a playout: empty, not the simple-ko point, not a
     /// lone-stone suicide? (Superko is not checked in playouts.)
     #[inline]

@@ -9,10 +9,26 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[derive(Parser, Debug)]
 #[command(version, about)]
 pub struct Cli {
-    /// Which player generates moves: `random` plays a uniformly random legal move that
-    /// does not fill its own eye.
-    #[arg(long, value_enum, default_value_t = PlayerKind::Random)]
+    /// Which player generates moves: `mcts` (tree search, the strongest), `mc` (flat
+    /// Monte-Carlo) or `random` (a uniformly random legal move that does not fill its
+    /// own eye).
+    #[arg(long, value_enum, default_value_t = PlayerKind::Mcts)]
     pub player: PlayerKind,
+
+    /// Playouts per move. With --time too, whichever ends first. Either flag wins over
+    /// the controller's clock.
+    #[arg(long)]
+    pub playouts: Option<u64>,
+
+    /// Seconds per move. Without --time, --playouts and a clock from the controller,
+    /// the engine thinks one second a move.
+    #[arg(long)]
+    pub time: Option<f64>,
+
+    /// Resign when the best win rate stays below this for two moves in a row
+    /// (0 never resigns).
+    #[arg(long, default_value_t = 0.1)]
+    pub resign_threshold: f32,
 
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
     /// no dead-stone removal), or chinese, aga, new_zealand, japanese as KGS sends them.
@@ -52,6 +68,41 @@ pub enum Command {
         #[arg(long, default_value_t = 100_000)]
         playouts: u64,
     },
+    /// Play two GTP engines against each other and report the first one's win rate
+    /// with a 95% confidence interval. Example:
+    /// `ttgo match --black "ttgo" --white "gnugo --mode gtp --level 10" --games 20 --alternate`
+    Match {
+        /// Shell command of the first engine (Black in the first game).
+        #[arg(long)]
+        black: String,
+        /// Shell command of the second engine.
+        #[arg(long)]
+        white: String,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+        size: u16,
+        #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+        komi: f64,
+        /// Swap colours every game.
+        #[arg(long)]
+        alternate: bool,
+        /// Write one SGF file per game here.
+        #[arg(long)]
+        sgf_dir: Option<std::path::PathBuf>,
+        /// Score finished games with this engine's final_score instead of Tromp-Taylor.
+        #[arg(long)]
+        referee: Option<String>,
+        /// Seconds an engine may take for one answer before it loses the game.
+        #[arg(long, default_value_t = 60.0)]
+        move_timeout: f64,
+        /// Score games longer than this as they stand (default 3·N²).
+        #[arg(long)]
+        max_moves: Option<usize>,
+        /// Let the engines' standard error through.
+        #[arg(long)]
+        engine_stderr: bool,
+    },
 }
 
 /// The move generators `--player` can select.
@@ -59,6 +110,10 @@ pub enum Command {
 pub enum PlayerKind {
     /// Uniformly random legal move that does not fill its own eye.
     Random,
+    /// Flat Monte-Carlo: playouts for every candidate, best mean wins.
+    Mc,
+    /// UCT tree search with RAVE, priors and heavy playouts.
+    Mcts,
 }
 
 fn parse_rules(text: &str) -> Result<crate::rules::Rules, String> {
@@ -83,26 +138,66 @@ pub fn run(cli: Cli) -> i32 {
         .try_init();
     match cli.command {
         Some(Command::Bench { size, playouts }) => {
+            // Heavy playouts first, so that the light figure stays the last line.
+            let h = crate::playout::bench_heavy(size as usize, (playouts / 4).max(1), cli.seed);
             let r = crate::playout::bench_light(size as usize, playouts, cli.seed);
-            println!(
-                "{} playouts in {:.3} s, {:.1} moves per playout, black wins {:.1}% at komi 7.5",
-                r.playouts,
-                r.seconds,
-                r.average_moves,
-                100.0 * r.black_wins
-            );
+            for (kind, r) in [("heavy", &h), ("light", &r)] {
+                println!(
+                    "{kind}: {} playouts in {:.3} s, {:.1} moves per playout, black wins {:.1}% at komi 7.5",
+                    r.playouts,
+                    r.seconds,
+                    r.average_moves,
+                    100.0 * r.black_wins
+                );
+            }
+            println!("{0}x{0} heavy playouts/s {1:.0}", h.size, h.rate());
             println!("{0}x{0} light playouts/s {1:.0}", r.size, r.rate());
             0
         }
+        Some(Command::Match {
+            black,
+            white,
+            games,
+            size,
+            komi,
+            alternate,
+            sgf_dir,
+            referee,
+            move_timeout,
+            max_moves,
+            engine_stderr,
+        }) => crate::arena::run(&crate::arena::MatchConfig {
+            first: black,
+            second: white,
+            games,
+            size: size as usize,
+            komi,
+            alternate,
+            sgf_dir,
+            referee,
+            move_timeout: std::time::Duration::from_secs_f64(move_timeout.max(0.1)),
+            max_moves,
+            show_stderr: engine_stderr,
+        }),
         None => {
+            use crate::player::{FlatMcPlayer, MctsPlayer, RandomPlayer};
             let player: Box<dyn crate::player::Player> = match cli.player {
-                PlayerKind::Random => Box::new(crate::player::RandomPlayer::new(cli.seed)),
+                PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
+                PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
+                PlayerKind::Mcts => Box::new(MctsPlayer::new(
+                    crate::search::SearchParams::default(),
+                    cli.seed,
+                    cli.resign_threshold,
+                )),
             };
             let config = crate::gtp::EngineConfig {
                 size: cli.size as usize,
                 komi: cli.komi,
                 rules: cli.rules,
                 seed: cli.seed,
+                playouts: cli.playouts,
+                move_time: cli.time.filter(|t| *t > 0.0),
+                default_time: 1.0,
             };
             let mut engine = crate::gtp::Engine::new(config, player);
             let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));

@@ -127,7 +127,7 @@ impl Game {
     }
 
     /// The key under which the position (colouring `hash`, `to_move` next) is recorded.
-    fn position_key(&self, hash: u64, to_move: Color) -> u64 {
+    pub fn position_key(&self, hash: u64, to_move: Color) -> u64 {
         match self.rules.ko {
             KoRule::SituationalSuperko if to_move == Color::White => hash ^ WHITE_TO_MOVE_KEY,
             _ => hash,
@@ -244,6 +244,16 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// Would a colouring with Zobrist hash `hash`, `next` to move, repeat a position of
+    /// this game in the sense of its superko rule? Always false under simple ko (the
+    /// board's ko point covers that). The search uses this on the tree edges it takes.
+    pub fn repeats(&self, hash: u64, next: Color) -> bool {
+        match self.rules.ko {
+            KoRule::SimpleKo => false,
+            _ => self.seen.contains_key(&self.position_key(hash, next)),
+        }
     }
 
     /// Is `mv` legal for `c` now?

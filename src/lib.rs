@@ -4,14 +4,17 @@
 //! `board` the fast position, `rules` the settings, `game` history and legality, `score`
 //! rule 9, `playout` random playouts and the speed benchmark, `player` move generators,
 //! `time` clocks, `sgf` game records, `gtp` the protocol, `cli` the command line.
+pub mod arena;
 pub mod board;
 pub mod cli;
 pub mod game;
 pub mod gtp;
+pub mod pattern;
 pub mod player;
 pub mod playout;
 pub mod point;
 pub mod rules;
 pub mod score;
+pub mod search;
 pub mod sgf;
 pub mod time;

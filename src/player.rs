@@ -3,12 +3,19 @@
 //! How to read this module: [`Player`] is the one interface the GTP front end calls;
 //! [`RandomPlayer`] is the simplest honest implementation — uniformly random among the
 //! legal moves that do not fill the mover's own eye, passing only when there is none.
-//! The Monte-Carlo players build on the same interface.
+//! [`FlatMcPlayer`] runs playouts for every candidate and keeps the best mean;
+//! [`MctsPlayer`] (the default) wraps the tree search of `search.rs` and adds the
+//! decisions around it: when to pass, when to resign.
 
+use crate::board::Board;
 use crate::game::Game;
+use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move};
+use crate::score::AreaScorer;
+use crate::search::{Budget, Search, SearchControl, SearchParams, Summary};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use std::time::Instant;
 
 /// What a player decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,14 +26,47 @@ pub enum Decision {
 
 /// A move generator.
 pub trait Player: Send {
-    /// Choose a move for `c` in `game`; it must be legal (or a pass, or resignation).
-    fn choose(&mut self, game: &Game, c: Color) -> Decision;
+    /// Choose a move for `c` in `game` within `budget`; it must be legal (or a pass, or
+    /// resignation). `ctl` may cut the thinking short.
+    fn choose(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision;
 
     /// Choose a move for the end-of-game cleanup phase (KGS): never pass while a
     /// sensible move exists. The default is [`Player::choose`].
-    fn choose_cleanup(&mut self, game: &Game, c: Color) -> Decision {
-        self.choose(game, c)
+    fn choose_cleanup(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        self.choose(game, c, budget, ctl)
     }
+
+    /// Think about `game` with `c` to move until `budget` or `ctl` stops it, reporting
+    /// through `ctl`; None if this player has no search to show.
+    fn analyze(
+        &mut self,
+        _game: &Game,
+        _c: Color,
+        _budget: Budget,
+        _ctl: &mut dyn SearchControl,
+    ) -> Option<Summary> {
+        None
+    }
+
+    /// Can [`Player::analyze`] show a search?
+    fn can_analyze(&self) -> bool {
+        false
+    }
+
+    /// Collect per-point ownership in the coming searches (GoGui's ownership view).
+    fn set_ownership(&mut self, _on: bool) {}
 
     /// A short name for logs.
     fn name(&self) -> &'static str;
@@ -47,7 +87,7 @@ impl RandomPlayer {
 }
 
 impl Player for RandomPlayer {
-    fn choose(&mut self, game: &Game, c: Color) -> Decision {
+    fn choose(&mut self, game: &Game, c: Color, _: Budget, _: &mut dyn SearchControl) -> Decision {
         let moves = game.sensible_moves(c);
         if moves.is_empty() {
             return Decision::Play(Move::Pass);
@@ -60,10 +100,191 @@ impl Player for RandomPlayer {
     }
 }
 
+/// Flat Monte-Carlo: playouts from every sensible move in turn; the best mean wins.
+pub struct FlatMcPlayer {
+    rng: FastRng,
+    policy: Policy,
+}
+
+impl FlatMcPlayer {
+    /// A flat Monte-Carlo player with a reproducible random stream.
+    pub fn new(seed: u64) -> FlatMcPlayer {
+        FlatMcPlayer {
+            rng: FastRng::new(seed),
+            policy: Policy::Heavy,
+        }
+    }
+}
+
+impl Player for FlatMcPlayer {
+    fn choose(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        let moves = game.sensible_moves(c);
+        if moves.is_empty() {
+            return Decision::Play(Move::Pass);
+        }
+        let start = Instant::now();
+        let mut wins = vec![0u32; moves.len()];
+        let mut runs = vec![0u32; moves.len()];
+        let mut board = Board::new(game.size());
+        let mut scorer = AreaScorer::default();
+        let mut trace = Vec::new();
+        let mut total = 0u64;
+        loop {
+            if budget.playouts.is_some_and(|n| total >= n)
+                || budget.time.is_some_and(|t| start.elapsed() >= t)
+                || (total.is_multiple_of(64) && total > 0 && ctl.should_stop())
+            {
+                break;
+            }
+            let k = (total % moves.len() as u64) as usize;
+            board.copy_from(game.board());
+            board.play_fast(moves[k], c);
+            trace.clear();
+            let out = playout(
+                &mut board,
+                c.opponent(),
+                Move::Play(moves[k]),
+                self.policy,
+                &mut self.rng,
+                &mut scorer,
+                &mut trace,
+            );
+            let black_won = out.score.margin(game.komi()) > 0.0;
+            wins[k] += (black_won == (c == Color::Black)) as u32;
+            runs[k] += 1;
+            total += 1;
+        }
+        let mean = |k: usize| (wins[k] as f64 + 0.5) / (runs[k] as f64 + 1.0);
+        let best = (0..moves.len())
+            .max_by(|&a, &b| mean(a).total_cmp(&mean(b)))
+            .unwrap();
+        Decision::Play(Move::Play(moves[best]))
+    }
+
+    fn name(&self) -> &'static str {
+        "mc"
+    }
+}
+
+/// The tree-search player (see `search.rs`), with its pass and resign decisions.
+pub struct MctsPlayer {
+    search: Search,
+    /// Resign when the best win rate stays below this (0 never resigns).
+    resign_threshold: f32,
+    /// Consecutive searches whose best win rate was below the threshold.
+    low_streak: u32,
+}
+
+impl MctsPlayer {
+    /// A tree-search player.
+    pub fn new(params: SearchParams, seed: u64, resign_threshold: f32) -> MctsPlayer {
+        MctsPlayer {
+            search: Search::new(params, seed),
+            resign_threshold,
+            low_streak: 0,
+        }
+    }
+
+    /// Does the position as it stands win for `c` by Tromp-Taylor area (what two passes
+    /// would give under rules without dead-stone removal)?
+    fn wins_as_it_stands(game: &Game, c: Color) -> bool {
+        game.area_result().winner() == Some(c)
+    }
+}
+
+impl Player for MctsPlayer {
+    fn choose(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        let removal = game.rules().dead_stone_removal;
+        // The opponent passed and the board as it stands wins: end the game now.
+        if !removal && game.consecutive_passes() > 0 && Self::wins_as_it_stands(game, c) {
+            return Decision::Play(Move::Pass);
+        }
+        if game.sensible_moves(c).is_empty() {
+            return Decision::Play(Move::Pass);
+        }
+        let summary = self.search.run(game, c, budget, ctl);
+        log::info!(
+            "mcts: {} playouts in {:.2} s, {} nodes; best {:?}",
+            summary.playouts,
+            summary.elapsed.as_secs_f64(),
+            self.search.tree_nodes(),
+            summary
+                .moves
+                .iter()
+                .take(3)
+                .map(|m| (m.mv, m.visits, m.winrate))
+                .collect::<Vec<_>>()
+        );
+        let legal: Vec<_> = summary
+            .moves
+            .iter()
+            .filter(|m| game.is_legal(c, m.mv))
+            .collect();
+        let Some(best) = legal.first() else {
+            return Decision::Play(Move::Pass);
+        };
+        // Resign only when clearly lost twice in a row, after a real search.
+        if self.resign_threshold > 0.0
+            && best.winrate < self.resign_threshold
+            && summary.root_visits >= 1000
+        {
+            self.low_streak += 1;
+            if self.low_streak >= 2 {
+                return Decision::Resign;
+            }
+        } else {
+            self.low_streak = 0;
+        }
+        // Never pass into a loss under rules that score the board as it stands while
+        // a move remains: take the best move instead.
+        if best.mv == Move::Pass && !removal && !Self::wins_as_it_stands(game, c) {
+            if let Some(m) = legal.iter().find(|m| m.mv != Move::Pass) {
+                return Decision::Play(m.mv);
+            }
+        }
+        Decision::Play(best.mv)
+    }
+
+    fn analyze(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Option<Summary> {
+        Some(self.search.run(game, c, budget, ctl))
+    }
+
+    fn can_analyze(&self) -> bool {
+        true
+    }
+
+    fn set_ownership(&mut self, on: bool) {
+        self.search.params.ownership = on;
+    }
+
+    fn name(&self) -> &'static str {
+        "mcts"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::Rules;
+    use crate::search::NoControl;
 
     #[test]
     fn random_games_stay_legal_and_end() {
@@ -73,7 +294,8 @@ mod tests {
             let mut c = Color::Black;
             let mut turns = 0;
             while !game.is_over() {
-                let Decision::Play(mv) = player.choose(&game, c) else {
+                let Decision::Play(mv) = player.choose(&game, c, Budget::default(), &mut NoControl)
+                else {
                     panic!("random player resigned");
                 };
                 game.play(c, mv)
@@ -95,7 +317,7 @@ mod tests {
         let mut player = RandomPlayer::new(1);
         let mut seen = std::collections::HashSet::new();
         for _ in 0..500 {
-            seen.insert(player.choose(&game, Color::Black));
+            seen.insert(player.choose(&game, Color::Black, Budget::default(), &mut NoControl));
         }
         assert_eq!(seen.len(), 9);
     }

@@ -6,11 +6,16 @@
 //!   (empty, not the simple-ko point, not a lone-stone suicide) and do not fill the
 //!   mover's own eye, until two consecutive passes or a cap of 3·N² moves; then the board
 //!   is scored by Tromp-Taylor rule 9. No hashing and no superko inside playouts.
-//! - [`bench_light`] measures light playouts per second from the empty board; the
-//!   `ttgo bench` subcommand and `cargo bench` call it.
+//! - A *heavy* playout (the Monte-Carlo players' default) prefers, in this order, a
+//!   reply to an atari next to the last move (capture a chain in atari, or save our
+//!   own by extending or capturing), a 3x3 shape next to the last move (`pattern.rs`),
+//!   and otherwise a light move; self-ataris are mostly refused. It ends like a light one.
+//! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
+//!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
 use crate::board::Board;
-use crate::point::{Color, Point};
+use crate::pattern::PatternTable;
+use crate::point::{Color, Move, Point};
 use crate::score::{AreaScore, AreaScorer};
 use std::time::Instant;
 
@@ -83,6 +88,202 @@ pub fn light_playout(
     PlayoutOutcome {
         score: scorer.score(board),
         moves,
+    }
+}
+
+/// Which way a playout chooses its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniformly random sensible moves.
+    Light,
+    /// Atari replies and shapes near the last move first (see the module guide).
+    Heavy,
+}
+
+/// The chance (out of 256) that the heavy policy looks for atari replies, shapes, and
+/// refuses a self-atari.
+const ATARI_CHANCE: u32 = 230;
+const SHAPE_CHANCE: u32 = 240;
+const REFUSE_SELF_ATARI: u32 = 230;
+
+/// The heavy policy's choice for `c` after `last` (the opponent's last move), or None
+/// (pass). `scratch` holds candidate lists between calls.
+pub fn heavy_move(
+    board: &mut Board,
+    c: Color,
+    last: Move,
+    rng: &mut FastRng,
+    scratch: &mut Vec<Point>,
+) -> Option<Point> {
+    if let Move::Play(last) = last {
+        if board.color(last).is_stone() && rng.below(256) < ATARI_CHANCE {
+            atari_replies(board, c, last, scratch);
+            if let Some(p) = pick(board, c, rng, scratch) {
+                return Some(p);
+            }
+        }
+        if rng.below(256) < SHAPE_CHANCE {
+            shape_replies(board, last, scratch);
+            if let Some(p) = pick(board, c, rng, scratch) {
+                return Some(p);
+            }
+        }
+    }
+    let salt = rng.next_u64() as u32;
+    board.random_empty_where(
+        |n| rng.below(n),
+        |b, p| b.is_playout_candidate(p, c) && !(b.is_self_atari(p, c) && refuses(p, salt)),
+    )
+}
+
+/// A pseudo-random decision for refusing a self-atari at `p` in the light fallback: the
+/// acceptance test cannot borrow the generator, so it hashes the point with a fresh
+/// per-move `salt` instead (about 1 in 10 self-ataris get through).
+fn refuses(p: Point, salt: u32) -> bool {
+    (p.0 as u32 ^ salt).wrapping_mul(0x9e37_79b9) >> 24 < REFUSE_SELF_ATARI
+}
+
+/// A random candidate from `list` that is playout-legal and not a self-atari (for
+/// captures, a self-atari is fine only if it captures: `is_self_atari` counts that).
+fn pick(board: &Board, c: Color, rng: &mut FastRng, list: &mut Vec<Point>) -> Option<Point> {
+    while !list.is_empty() {
+        let i = rng.below(list.len() as u32) as usize;
+        let p = list.swap_remove(i);
+        if board.is_playout_candidate(p, c) && !board.is_self_atari(p, c) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// Moves answering ataris around `last`: capture an opponent chain in atari next to it
+/// (or `last`'s own chain), or save an own chain in atari next to it by extending from
+/// it or capturing one of its attackers.
+pub fn atari_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+    out.clear();
+    let opp = c.opponent();
+    let look = |q: Point, out: &mut Vec<Point>| {
+        let qc = board.color(q);
+        if !qc.is_stone() || board.libs(q) != 1 {
+            return;
+        }
+        let Some(lib) = board.atari_liberty(q) else {
+            return;
+        };
+        if qc == opp {
+            out.push(lib);
+        } else {
+            out.push(lib);
+            // Capturing a neighbour in atari also saves the chain.
+            for s in board.chain(q) {
+                for r in board.neighbors(s) {
+                    if board.color(r) == opp && board.libs(r) == 1 {
+                        if let Some(l) = board.atari_liberty(r) {
+                            out.push(l);
+                        }
+                    }
+                }
+            }
+        }
+    };
+    look(last, out);
+    for q in board.neighbors(last) {
+        look(q, out);
+    }
+}
+
+/// Empty points around `last` whose 3x3 neighbourhood is a known shape.
+pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
+    out.clear();
+    let table = PatternTable::shared();
+    for q in board
+        .neighbors(last)
+        .into_iter()
+        .chain(board.diagonal_neighbors(last))
+    {
+        if board.color(q) == Color::Empty && table.matches(board, q) {
+            out.push(q);
+        }
+    }
+}
+
+/// Play `board` out with `policy`, `to_move` first, after `last` was played; the board
+/// is consumed as scratch. The moves played (passes left out) are appended to `trace`
+/// for AMAF statistics.
+pub fn playout(
+    board: &mut Board,
+    mut to_move: Color,
+    mut last: Move,
+    policy: Policy,
+    rng: &mut FastRng,
+    scorer: &mut AreaScorer,
+    trace: &mut Vec<(Point, Color)>,
+) -> PlayoutOutcome {
+    let cap = 3 * board.geometry().area() as u32;
+    let mut scratch = Vec::with_capacity(16);
+    let mut passes = 0;
+    let mut moves = 0;
+    while moves < cap && passes < 2 {
+        let choice = match policy {
+            Policy::Light => light_move(board, to_move, rng),
+            Policy::Heavy => heavy_move(board, to_move, last, rng, &mut scratch),
+        };
+        match choice {
+            Some(p) => {
+                board.play_fast(p, to_move);
+                trace.push((p, to_move));
+                passes = 0;
+                last = Move::Play(p);
+            }
+            None => {
+                board.clear_ko();
+                passes += 1;
+                last = Move::Pass;
+            }
+        }
+        moves += 1;
+        to_move = to_move.opponent();
+    }
+    PlayoutOutcome {
+        score: scorer.score(board),
+        moves,
+    }
+}
+
+/// Run `playouts` heavy playouts from the empty board of side `size` on this thread.
+pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
+    let empty = Board::new(size);
+    let mut board = empty.clone();
+    let mut rng = FastRng::new(seed);
+    let mut scorer = AreaScorer::default();
+    let mut trace = Vec::new();
+    let mut total_moves = 0u64;
+    let mut black_wins = 0u64;
+    let start = Instant::now();
+    for _ in 0..playouts {
+        board.copy_from(&empty);
+        trace.clear();
+        let out = playout(
+            &mut board,
+            Color::Black,
+            Move::Pass,
+            Policy::Heavy,
+            &mut rng,
+            &mut scorer,
+            &mut trace,
+        );
+        total_moves += out.moves as u64;
+        if out.score.margin(7.5) > 0.0 {
+            black_wins += 1;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    BenchReport {
+        size,
+        playouts,
+        seconds,
+        average_moves: total_moves as f64 / playouts.max(1) as f64,
+        black_wins: black_wins as f64 / playouts.max(1) as f64,
     }
 }
 

@@ -84,7 +84,7 @@ fn junk_line(rng: &mut SmallRng) -> Vec<u8> {
 #[test]
 fn random_junk_never_panics_hangs_or_desynchronises() {
     let dir = scratch_dir("junk");
-    let mut engine = Engine::start(&["--seed", "3"], &dir);
+    let mut engine = Engine::start(&["--player", "random", "--seed", "3"], &dir);
     let mut rng = SmallRng::seed_from_u64(99);
     let mut sent = 0;
     for k in 0..3000 {
@@ -162,7 +162,7 @@ fn end_of_input_exits_cleanly_and_stdout_holds_only_responses() {
 #[test]
 fn two_random_players_finish_a_game_through_gtp() {
     let dir = scratch_dir("selfplay");
-    let mut engine = Engine::start(&["--seed", "11", "--size", "9"], &dir);
+    let mut engine = Engine::start(&["--player", "random", "--seed", "11", "--size", "9"], &dir);
     let mut passes = 0;
     let mut colour = ["b", "w"].iter().cycle();
     let mut moves = 0;

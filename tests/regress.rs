@@ -34,7 +34,17 @@ fn is_error(full: &str) -> bool {
 /// Run one file; returns a list of problems (empty when all went as expected).
 fn run_file(path: &Path) -> (usize, Vec<String>) {
     let text = std::fs::read_to_string(path).unwrap();
-    let mut engine = Engine::start(&["--seed", "1"], path.parent().unwrap());
+    // A first line `# ttgo-args: ...` chooses the engine's flags for the file; the
+    // default is the random player, which keeps rule scripts fast and exact.
+    let args: Vec<&str> = match text
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("# ttgo-args:"))
+    {
+        Some(rest) => rest.split_whitespace().collect(),
+        None => vec!["--player", "random", "--seed", "1"],
+    };
+    let mut engine = Engine::start(&args, path.parent().unwrap());
     let mut problems = Vec::new();
     let mut tests = 0;
     let mut pending: Option<Pending> = None;

@@ -6,13 +6,15 @@
 //! arguments and returns the response text or the error message. Handlers are in the
 //! order of the table.
 
+use super::control::{GtpControl, StopOn};
 use super::vertex::{format_vertex, parse_color, parse_vertex};
-use super::Response;
+use super::{Inbox, Response, Session};
 use crate::game::{fixed_handicap_points, Game};
 use crate::player::{Decision, Player};
 use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::rules::Rules;
 use crate::score::GameResult;
+use crate::search::{Budget, SearchControl, Summary};
 use crate::sgf;
 use crate::time::{Clock, TimeSettings};
 use log::info;
@@ -20,41 +22,61 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::io::Read;
+use std::time::Duration;
 
 /// A command handler: the engine and the arguments in, the response text or an error
-/// message out.
-type Handler = fn(&mut Engine, &[String]) -> Result<String, String>;
+/// message out. `Io` handlers also get the session, to watch the input while they
+/// search and to stream output.
+enum Action {
+    Plain(fn(&mut Engine, &[String]) -> Result<String, String>),
+    Io(fn(&mut Engine, &[String], &mut Session) -> Result<String, String>),
+}
+use Action::{Io, Plain};
 
 /// Every command the engine knows, in the order `list_commands` shows them.
-const COMMANDS: &[(&str, Handler)] = &[
-    ("protocol_version", |_, _| Ok("2".into())),
-    ("name", |_, _| Ok("ttgo".into())),
-    ("version", |_, _| Ok(env!("CARGO_PKG_VERSION").into())),
-    ("known_command", cmd_known_command),
-    ("list_commands", |_, _| Ok(command_names().join("\n"))),
-    ("quit", |_, _| Ok(String::new())),
-    ("boardsize", cmd_boardsize),
-    ("clear_board", cmd_clear_board),
-    ("komi", cmd_komi),
-    ("fixed_handicap", cmd_fixed_handicap),
-    ("place_free_handicap", cmd_place_free_handicap),
-    ("set_free_handicap", cmd_set_free_handicap),
-    ("play", cmd_play),
-    ("genmove", cmd_genmove),
-    ("undo", cmd_undo),
-    ("time_settings", cmd_time_settings),
-    ("time_left", cmd_time_left),
-    ("final_score", cmd_final_score),
-    ("final_status_list", cmd_final_status_list),
-    ("loadsgf", cmd_loadsgf),
-    ("reg_genmove", cmd_reg_genmove),
-    ("showboard", cmd_showboard),
-    ("printsgf", cmd_printsgf),
-    ("kgs-rules", cmd_kgs_rules),
-    ("kgs-time_settings", cmd_kgs_time_settings),
-    ("kgs-game_over", cmd_kgs_game_over),
-    ("kgs-genmove_cleanup", cmd_kgs_genmove_cleanup),
-    ("ttgo-rules", cmd_ttgo_rules),
+const COMMANDS: &[(&str, Action)] = &[
+    ("protocol_version", Plain(|_, _| Ok("2".into()))),
+    ("name", Plain(|_, _| Ok("ttgo".into()))),
+    (
+        "version",
+        Plain(|_, _| Ok(env!("CARGO_PKG_VERSION").into())),
+    ),
+    ("known_command", Plain(cmd_known_command)),
+    (
+        "list_commands",
+        Plain(|_, _| Ok(command_names().join("\n"))),
+    ),
+    ("quit", Plain(|_, _| Ok(String::new()))),
+    ("boardsize", Plain(cmd_boardsize)),
+    ("clear_board", Plain(cmd_clear_board)),
+    ("komi", Plain(cmd_komi)),
+    ("fixed_handicap", Plain(cmd_fixed_handicap)),
+    ("place_free_handicap", Plain(cmd_place_free_handicap)),
+    ("set_free_handicap", Plain(cmd_set_free_handicap)),
+    ("play", Plain(cmd_play)),
+    ("genmove", Io(cmd_genmove)),
+    ("undo", Plain(cmd_undo)),
+    ("time_settings", Plain(cmd_time_settings)),
+    ("time_left", Plain(cmd_time_left)),
+    ("final_score", Plain(cmd_final_score)),
+    ("final_status_list", Plain(cmd_final_status_list)),
+    ("loadsgf", Plain(cmd_loadsgf)),
+    ("reg_genmove", Io(cmd_reg_genmove)),
+    ("showboard", Plain(cmd_showboard)),
+    ("printsgf", Plain(cmd_printsgf)),
+    ("kgs-rules", Plain(cmd_kgs_rules)),
+    ("kgs-time_settings", Plain(cmd_kgs_time_settings)),
+    ("kgs-game_over", Plain(cmd_kgs_game_over)),
+    ("kgs-genmove_cleanup", Io(cmd_kgs_genmove_cleanup)),
+    ("ttgo-rules", Plain(cmd_ttgo_rules)),
+    ("lz-analyze", Io(cmd_lz_analyze)),
+    ("lz-genmove_analyze", Io(cmd_lz_genmove_analyze)),
+    ("gogui-analyze_commands", Plain(cmd_gogui_analyze_commands)),
+    ("gogui-interrupt", Plain(|_, _| Ok(String::new()))),
+    ("ttgo-best_moves", Io(cmd_ttgo_best_moves)),
+    ("ttgo-ownership", Io(cmd_ttgo_ownership)),
+    ("ttgo-pv", Io(cmd_ttgo_pv)),
+    ("ttgo-winrate", Io(cmd_ttgo_winrate)),
 ];
 
 /// The names of all commands, from the one table.
@@ -68,6 +90,12 @@ pub struct EngineConfig {
     pub komi: f64,
     pub rules: Rules,
     pub seed: u64,
+    /// Playouts per move, if fixed on the command line (wins over clocks).
+    pub playouts: Option<u64>,
+    /// Seconds per move, if fixed on the command line (wins over clocks).
+    pub move_time: Option<f64>,
+    /// Seconds per move when neither flags nor the controller's clock say.
+    pub default_time: f64,
 }
 
 impl Default for EngineConfig {
@@ -77,6 +105,9 @@ impl Default for EngineConfig {
             komi: 7.5,
             rules: Rules::tromp_taylor(),
             seed: 0,
+            playouts: None,
+            move_time: None,
+            default_time: 1.0,
         }
     }
 }
@@ -89,6 +120,9 @@ pub struct Engine {
     clocks: [Option<Clock>; 2],
     /// For choices the engine makes outside the player (free handicap).
     rng: SmallRng,
+    playouts: Option<u64>,
+    move_time: Option<f64>,
+    default_time: f64,
 }
 
 impl Engine {
@@ -100,6 +134,9 @@ impl Engine {
             time: TimeSettings::Unlimited,
             clocks: [None, None],
             rng: SmallRng::seed_from_u64(config.seed ^ 0x68a1_d1c4),
+            playouts: config.playouts,
+            move_time: config.move_time,
+            default_time: config.default_time,
         }
     }
 
@@ -118,14 +155,29 @@ impl Engine {
         self.clocks[c.index()]
     }
 
-    /// Run one command.
+    /// Run one command without a live session (no input to watch, output dropped).
     pub fn execute(&mut self, name: &str, args: &[String]) -> Response {
-        match COMMANDS.iter().find(|(n, _)| *n == name) {
-            None => Response::Failure("unknown command".into()),
-            Some((_, handler)) => match handler(self, args) {
-                Ok(text) => Response::Success(text),
-                Err(message) => Response::Failure(message),
-            },
+        let mut inbox = Inbox::closed();
+        let mut sink = std::io::sink();
+        let mut session = Session {
+            inbox: &mut inbox,
+            out: &mut sink,
+            id: None,
+            streamed: false,
+        };
+        self.execute_in(name, args, &mut session)
+    }
+
+    /// Run one command within `session`.
+    pub fn execute_in(&mut self, name: &str, args: &[String], session: &mut Session) -> Response {
+        let result = match COMMANDS.iter().find(|(n, _)| *n == name) {
+            None => return Response::Failure("unknown command".into()),
+            Some((_, Plain(handler))) => handler(self, args),
+            Some((_, Io(handler))) => handler(self, args, session),
+        };
+        match result {
+            Ok(text) => Response::Success(text),
+            Err(message) => Response::Failure(message),
         }
     }
 
@@ -139,12 +191,33 @@ impl Engine {
         format_vertex(mv, self.game.board().geometry())
     }
 
+    /// What one move of `c` may cost: the command-line limits if given, else what the
+    /// clock allows, else the default time.
+    pub fn budget(&self, c: Color) -> Budget {
+        if self.playouts.is_some() || self.move_time.is_some() {
+            return Budget {
+                playouts: self.playouts,
+                time: self.move_time.map(Duration::from_secs_f64),
+            };
+        }
+        let area = self.game.board().geometry().area();
+        let moves_played = self.game.moves().len();
+        let time =
+            crate::time::time_for_move(self.time, self.clocks[c.index()], area, moves_played)
+                .unwrap_or(Duration::from_secs_f64(self.default_time));
+        Budget {
+            playouts: None,
+            time: Some(time),
+        }
+    }
+
     /// Ask the player for a move; the decision is checked before anyone sees it.
-    fn decide(&mut self, c: Color, cleanup: bool) -> Decision {
+    fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
+        let budget = self.budget(c);
         let decision = if cleanup {
-            self.player.choose_cleanup(&self.game, c)
+            self.player.choose_cleanup(&self.game, c, budget, ctl)
         } else {
-            self.player.choose(&self.game, c)
+            self.player.choose(&self.game, c, budget, ctl)
         };
         match decision {
             Decision::Play(mv) if !self.game.is_legal(c, mv) => {
@@ -158,9 +231,24 @@ impl Engine {
         }
     }
 
-    fn generate(&mut self, args: &[String], play: bool, cleanup: bool) -> Result<String, String> {
+    /// genmove and its relatives: decide, then play unless `play` is false.
+    fn generate(
+        &mut self,
+        args: &[String],
+        play: bool,
+        cleanup: bool,
+        session: &mut Session,
+    ) -> Result<String, String> {
         let c = one_color(args)?;
-        match self.decide(c, cleanup) {
+        let mut ctl = GtpControl {
+            inbox: session.inbox,
+            out: session.out,
+            stop_on: StopOn::Interrupt,
+            interval: None,
+            geom: *self.game.board().geometry(),
+            broken: false,
+        };
+        match self.decide(c, cleanup, &mut ctl) {
             Decision::Resign => Ok("resign".into()),
             Decision::Play(mv) => {
                 if play {
@@ -169,6 +257,23 @@ impl Engine {
                 Ok(self.vertex(mv))
             }
         }
+    }
+
+    /// Can the player show a search (lz-analyze, GoGui's analysis commands)?
+    fn player_can_analyze(&self) -> bool {
+        self.player.can_analyze()
+    }
+
+    /// Search the current position for `c` with `ctl`, for as long as `budget` allows.
+    fn think(
+        &mut self,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Result<Summary, String> {
+        self.player
+            .analyze(&self.game, c, budget, ctl)
+            .ok_or_else(|| format!("the {} player has no search to analyse", self.player.name()))
     }
 }
 
@@ -301,8 +406,8 @@ fn cmd_play(e: &mut Engine, args: &[String]) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn cmd_genmove(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    e.generate(args, true, false)
+fn cmd_genmove(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    e.generate(args, true, false, s)
 }
 
 fn cmd_undo(e: &mut Engine, _: &[String]) -> Result<String, String> {
@@ -402,8 +507,8 @@ fn cmd_loadsgf(e: &mut Engine, args: &[String]) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn cmd_reg_genmove(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    e.generate(args, false, false)
+fn cmd_reg_genmove(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    e.generate(args, false, false, s)
 }
 
 fn cmd_showboard(e: &mut Engine, _: &[String]) -> Result<String, String> {
@@ -505,8 +610,12 @@ fn cmd_kgs_game_over(e: &mut Engine, _: &[String]) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn cmd_kgs_genmove_cleanup(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    e.generate(args, true, true)
+fn cmd_kgs_genmove_cleanup(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+) -> Result<String, String> {
+    e.generate(args, true, true, s)
 }
 
 /// `ttgo-rules` shows the rules setting; `ttgo-rules NAME` changes it.
@@ -518,6 +627,195 @@ fn cmd_ttgo_rules(e: &mut Engine, args: &[String]) -> Result<String, String> {
         return Ok(String::new());
     }
     Ok(e.game.rules().name.to_string())
+}
+
+/// The arguments of `lz-analyze` / `lz-genmove_analyze`: an optional colour (the side
+/// to move by default) and an optional interval in centiseconds, bare or after the
+/// word `interval` (KataGo's form); other key-value pairs are ignored.
+fn analyze_args(e: &Engine, args: &[String]) -> Result<(Color, Duration), String> {
+    let mut color = e.game.to_move();
+    let mut interval = None;
+    let mut k = 0;
+    while k < args.len() {
+        let a = args[k].as_str();
+        if let Some(c) = parse_color(a) {
+            color = c;
+        } else if a.eq_ignore_ascii_case("interval") {
+            k += 1;
+            interval = Some(number::<u64>(arg(args, k)?)?);
+        } else if let Ok(n) = a.parse::<u64>() {
+            interval = Some(n);
+        } else if a.parse::<f64>().is_err() {
+            // A key of a key-value pair we do not use: skip its value too.
+            k += 1;
+        }
+        k += 1;
+    }
+    // 0 or missing: Sabaki's default of one report a second.
+    let cs = interval.filter(|&n| n > 0).unwrap_or(100).max(1);
+    Ok((color, Duration::from_millis(cs * 10)))
+}
+
+/// Start a streamed response: `=id` on a line of its own.
+fn open_stream(s: &mut Session) -> Result<(), String> {
+    s.streamed = true;
+    writeln!(s.out, "={}", s.id.unwrap_or(""))
+        .and_then(|_| s.out.flush())
+        .map_err(|e| e.to_string())
+}
+
+/// `lz-analyze [color] [interval]`: think until the next command, streaming `info`
+/// lines every interval.
+fn cmd_lz_analyze(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    let (c, interval) = analyze_args(e, args)?;
+    if !e.player_can_analyze() {
+        return Err("the current player cannot analyse".into());
+    }
+    open_stream(s)?;
+    let mut ctl = GtpControl {
+        inbox: s.inbox,
+        out: s.out,
+        stop_on: StopOn::AnyCommand,
+        interval: Some(interval),
+        geom: *e.game.board().geometry(),
+        broken: false,
+    };
+    e.think(c, Budget::default(), &mut ctl)?;
+    Ok(String::new())
+}
+
+/// `lz-genmove_analyze [color] [interval]`: genmove that streams `info` lines and ends
+/// with `play <vertex>`.
+fn cmd_lz_genmove_analyze(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+) -> Result<String, String> {
+    let (c, interval) = analyze_args(e, args)?;
+    open_stream(s)?;
+    let mut ctl = GtpControl {
+        inbox: s.inbox,
+        out: s.out,
+        stop_on: StopOn::Interrupt,
+        interval: Some(interval),
+        geom: *e.game.board().geometry(),
+        broken: false,
+    };
+    let text = match e.decide(c, false, &mut ctl) {
+        Decision::Resign => "resign".to_string(),
+        Decision::Play(mv) => {
+            e.game.play(c, mv).map_err(|err| err.to_string())?;
+            e.vertex(mv)
+        }
+    };
+    Ok(format!("play {text}"))
+}
+
+/// The analysis commands GoGui offers in its menu (`%m` is the colour to move).
+fn cmd_gogui_analyze_commands(_: &mut Engine, _: &[String]) -> Result<String, String> {
+    Ok([
+        "gfx/Best moves/ttgo-best_moves %m",
+        "gfx/Ownership/ttgo-ownership %m",
+        "gfx/Principal variation/ttgo-pv %m",
+        "string/Win rate/ttgo-winrate %m",
+    ]
+    .join("\n"))
+}
+
+/// Search the position for the colour in `args` (the side to move by default) with
+/// the engine's move budget; GoGui's interrupt cuts it short.
+fn analysis(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+    ownership: bool,
+) -> Result<(Color, Summary), String> {
+    let c = match args.first() {
+        Some(a) => parse_color(a).ok_or("invalid color")?,
+        None => e.game.to_move(),
+    };
+    let mut ctl = GtpControl {
+        inbox: s.inbox,
+        out: s.out,
+        stop_on: StopOn::Interrupt,
+        interval: None,
+        geom: *e.game.board().geometry(),
+        broken: false,
+    };
+    let budget = e.budget(c);
+    e.player.set_ownership(ownership);
+    let summary = e.think(c, budget, &mut ctl);
+    e.player.set_ownership(false);
+    Ok((c, summary?))
+}
+
+/// gfx: the searched moves labelled with their visit counts, the best one marked.
+fn cmd_ttgo_best_moves(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    let (_, summary) = analysis(e, args, s, false)?;
+    let moves: Vec<_> = summary
+        .moves
+        .iter()
+        .filter(|m| m.mv != Move::Pass)
+        .take(10)
+        .collect();
+    let labels: Vec<String> = moves
+        .iter()
+        .map(|m| format!("{} {}", e.vertex(m.mv), m.visits))
+        .collect();
+    let mut out = format!("LABEL {}", labels.join(" "));
+    if let Some(best) = moves.first() {
+        out.push_str(&format!("\nSQUARE {}", e.vertex(best.mv)));
+    }
+    out.push_str(&format!("\nTEXT {} playouts", summary.playouts));
+    Ok(out)
+}
+
+/// gfx: who owns each point at the end of the playouts, from -1 (White) to 1 (Black).
+fn cmd_ttgo_ownership(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    let (_, summary) = analysis(e, args, s, true)?;
+    let geom = *e.game.board().geometry();
+    let values: Vec<String> = geom
+        .points()
+        .map(|p| {
+            let v = summary.ownership.get(p.idx()).copied().unwrap_or(0.0);
+            format!("{} {:.2}", e.vertex(Move::Play(p)), v)
+        })
+        .collect();
+    Ok(format!("INFLUENCE {}", values.join(" ")))
+}
+
+/// gfx: the principal variation of the best move.
+fn cmd_ttgo_pv(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    let (c, summary) = analysis(e, args, s, false)?;
+    let Some(best) = summary.best() else {
+        return Ok(String::new());
+    };
+    let mut color = c;
+    let mut parts = Vec::new();
+    for &mv in &best.pv {
+        parts.push(format!(
+            "{} {}",
+            if color == Color::Black { "b" } else { "w" },
+            e.vertex(mv)
+        ));
+        color = color.opponent();
+    }
+    Ok(format!("VAR {}", parts.join(" ")))
+}
+
+/// string: the best move's win rate for the colour searched.
+fn cmd_ttgo_winrate(e: &mut Engine, args: &[String], s: &mut Session) -> Result<String, String> {
+    let (c, summary) = analysis(e, args, s, false)?;
+    let Some(best) = summary.best() else {
+        return Ok("no move searched".into());
+    };
+    Ok(format!(
+        "{} wins {:.1}% after {} ({} playouts)",
+        c,
+        100.0 * best.winrate,
+        e.vertex(best.mv),
+        summary.playouts
+    ))
 }
 
 #[cfg(test)]

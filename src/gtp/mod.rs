@@ -10,14 +10,17 @@
 //! - `vertex.rs` converts between GTP text (`D4`, `pass`, `white`) and our newtypes.
 
 mod commands;
+mod control;
 mod vertex;
 
 pub use commands::{command_names, Engine, EngineConfig};
+pub use control::GtpControl;
 pub use vertex::{format_vertex, parse_color, parse_vertex};
 
 use log::{debug, info};
+use std::collections::VecDeque;
 use std::io::{BufRead, Read, Write};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
 /// The longest input line kept; the rest of a longer line is dropped and the command
@@ -131,6 +134,93 @@ impl Response {
     }
 }
 
+/// The input side of a session: lines from the reader thread, with a look-ahead queue
+/// so that a running search can see what has arrived without consuming commands.
+pub struct Inbox {
+    rx: Receiver<Input>,
+    pending: VecDeque<Input>,
+}
+
+impl Inbox {
+    /// An inbox fed by `rx`.
+    pub fn new(rx: Receiver<Input>) -> Inbox {
+        Inbox {
+            rx,
+            pending: VecDeque::new(),
+        }
+    }
+
+    /// An inbox that never receives anything (tests, single commands).
+    pub fn closed() -> Inbox {
+        let (_, rx) = mpsc::channel();
+        Inbox::new(rx)
+    }
+
+    /// The next input, waiting for it.
+    pub fn next_input(&mut self) -> Input {
+        if let Some(input) = self.pending.pop_front() {
+            return input;
+        }
+        self.rx.recv().unwrap_or(Input::Eof)
+    }
+
+    /// Move whatever has arrived into the look-ahead queue.
+    fn poll(&mut self) {
+        loop {
+            match self.rx.try_recv() {
+                Ok(input) => self.pending.push_back(input),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    if self.pending.back() != Some(&Input::Eof) {
+                        self.pending.push_back(Input::Eof);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Has a command (or the end of input) arrived? Comments and blank lines do not
+    /// count. Analysis stops on this.
+    pub fn command_waiting(&mut self) -> bool {
+        self.poll();
+        self.pending.iter().any(|input| match input {
+            Input::Line(raw) => preprocess(raw).is_some(),
+            Input::Overlong(_) | Input::Eof => true,
+        })
+    }
+
+    /// Has GoGui's interrupt comment (`# interrupt`) arrived? The comment is consumed.
+    /// A long genmove stops on this and answers with its best move. The end of input
+    /// does not count: `echo genmove b | ttgo` must still think.
+    pub fn interrupt_waiting(&mut self) -> bool {
+        self.poll();
+        let is_interrupt = |input: &Input| match input {
+            Input::Line(raw) => String::from_utf8_lossy(raw).trim() == "# interrupt",
+            Input::Eof | Input::Overlong(_) => false,
+        };
+        match self.pending.iter().position(is_interrupt) {
+            Some(k) => {
+                self.pending.remove(k);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// What a command handler may use beyond the engine: the input (to notice new lines
+/// while it searches) and the output (to stream analysis before its response ends).
+pub struct Session<'a> {
+    pub inbox: &'a mut Inbox,
+    pub out: &'a mut dyn Write,
+    /// The command's id, for a handler that writes its own response header.
+    pub id: Option<&'a str>,
+    /// Set by a handler that has written `=id` and streamed lines itself: its returned
+    /// text is then written as the last lines, followed by the blank line.
+    pub streamed: bool,
+}
+
 /// Serve GTP: read commands from `input`, answer on `out`, until `quit` or end of
 /// input.
 pub fn serve<W: Write>(
@@ -138,28 +228,48 @@ pub fn serve<W: Write>(
     input: Receiver<Input>,
     out: &mut W,
 ) -> std::io::Result<()> {
+    let mut inbox = Inbox::new(input);
     loop {
-        let (raw, overlong) = match input.recv() {
-            Ok(Input::Line(raw)) => (raw, false),
-            Ok(Input::Overlong(raw)) => (raw, true),
-            Ok(Input::Eof) | Err(_) => return Ok(()),
+        let (raw, overlong) = match inbox.next_input() {
+            Input::Line(raw) => (raw, false),
+            Input::Overlong(raw) => (raw, true),
+            Input::Eof => return Ok(()),
         };
         let Some(line) = preprocess(&raw) else {
             continue;
         };
         let cmd = parse_command(&line);
         debug!("command: {line:.200}");
+        let mut session = Session {
+            inbox: &mut inbox,
+            out,
+            id: cmd.id.as_deref(),
+            streamed: false,
+        };
         let response = if overlong {
             Response::Failure("line too long".into())
         } else if cmd.name.is_empty() {
             Response::Failure("empty command".into())
         } else {
-            engine.execute(&cmd.name, &cmd.args)
+            engine.execute_in(&cmd.name, &cmd.args, &mut session)
         };
         if let Response::Failure(why) = &response {
             info!("{:.80} -> {why}", line);
         }
-        out.write_all(response.frame(cmd.id.as_deref()).as_bytes())?;
+        if session.streamed {
+            let text = match &response {
+                Response::Success(t) | Response::Failure(t) => t,
+            };
+            let mut tail: String = text
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| format!("{l}\n"))
+                .collect();
+            tail.push('\n');
+            out.write_all(tail.as_bytes())?;
+        } else {
+            out.write_all(response.frame(cmd.id.as_deref()).as_bytes())?;
+        }
         out.flush()?;
         if cmd.name == "quit" && !overlong {
             return Ok(());
