@@ -321,4 +321,76 @@ mod tests {
         }
         assert_eq!(seen.len(), 9);
     }
+
+    fn game_from(diagram: &str, komi: f64) -> Game {
+        let board = Board::from_ascii(diagram).unwrap();
+        let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());
+        game.setup(&board.stones(), false).unwrap();
+        game
+    }
+
+    fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            time: None,
+        }
+    }
+
+    #[test]
+    fn mcts_passes_after_a_pass_when_the_board_wins() {
+        // Black has the larger area; White passed: passing ends the game with a win.
+        let mut game = game_from(
+            "..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n",
+            0.5,
+        );
+        game.play(Color::White, Move::Pass).unwrap();
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let d = p.choose(&game, Color::Black, playouts(500), &mut NoControl);
+        assert_eq!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
+        // White owns nearly everything, komi on top.
+        let game = game_from(
+            "OOOOOOO\n\
+             O.O.O.O\n\
+             OOOOOOO\n\
+             .......\n\
+             .......\n\
+             .......\n\
+             .......\n",
+            7.5,
+        );
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let first = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        let second = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        assert_ne!(first, Decision::Resign, "one bad search is not enough");
+        assert_eq!(second, Decision::Resign);
+        let mut never = MctsPlayer::new(SearchParams::default(), 1, 0.0);
+        for _ in 0..3 {
+            let d = never.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            assert!(matches!(d, Decision::Play(_)));
+        }
+    }
+
+    #[test]
+    fn flat_mc_plays_legal_reproducible_moves_and_passes_when_done() {
+        let game = Game::new(7, 7.5, Rules::tromp_taylor());
+        let a = FlatMcPlayer::new(4).choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        let b = FlatMcPlayer::new(4).choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        assert_eq!(a, b);
+        let Decision::Play(mv) = a else {
+            panic!("resigned")
+        };
+        assert!(game.is_legal(Color::Black, mv) && mv != Move::Pass);
+        // Only own eyes left: pass.
+        let done = game_from("X.X\nXXX\nX.X\n", 0.5);
+        let d = FlatMcPlayer::new(4).choose(&done, Color::Black, playouts(100), &mut NoControl);
+        assert_eq!(d, Decision::Play(Move::Pass));
+    }
 }

@@ -765,3 +765,132 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// A game whose starting position is the ASCII diagram.
+    fn game_from(diagram: &str, komi: f64) -> Game {
+        let board = Board::from_ascii(diagram).unwrap();
+        let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());
+        game.setup(&board.stones(), false).unwrap();
+        game
+    }
+
+    fn search(game: &Game, c: Color, playouts: u64, seed: u64) -> (Search, Summary) {
+        let mut s = Search::new(SearchParams::default(), seed);
+        let budget = Budget {
+            playouts: Some(playouts),
+            time: None,
+        };
+        let summary = s.run(game, c, budget, &mut NoControl);
+        (s, summary)
+    }
+
+    #[test]
+    fn nodes_stay_small() {
+        assert_eq!(NODE_BYTES, 36);
+    }
+
+    #[test]
+    fn same_seed_same_search() {
+        let game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let (_, a) = search(&game, Color::Black, 2000, 5);
+        let (_, b) = search(&game, Color::Black, 2000, 5);
+        assert_eq!(a.moves, b.moves);
+        assert_eq!(a.playouts, 2000);
+    }
+
+    #[test]
+    fn captures_the_big_chain_in_atari() {
+        // White's five stones have one liberty, at E4.
+        let game = game_from(
+            ".........\n\
+             .........\n\
+             ...XXX...\n\
+             ..XOOOX..\n\
+             ..XOOX...\n\
+             ...X.....\n\
+             .........\n\
+             .........\n\
+             .........\n",
+            7.5,
+        );
+        let g = *game.board().geometry();
+        let lib = game.board().atari_liberty(g.point(4, 5)).expect("in atari");
+        assert_eq!(lib, g.point(4, 3));
+        let (_, summary) = search(&game, Color::Black, 3000, 1);
+        assert_eq!(summary.best().unwrap().mv, Move::Play(lib));
+        assert!(summary.best().unwrap().winrate > 0.8);
+        // White to move cannot save them for long: a bad position.
+        let (_, summary) = search(&game, Color::White, 3000, 1);
+        assert!(summary.best().unwrap().winrate < 0.5);
+    }
+
+    #[test]
+    fn tree_is_reused_after_the_moves_played() {
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let (mut s, first) = search(&game, Color::Black, 3000, 2);
+        let best = first.best().unwrap().mv;
+        game.play(Color::Black, best).unwrap();
+        let reply = first.best().unwrap().pv.get(1).copied().unwrap();
+        game.play(Color::White, reply).unwrap();
+        let summary = s.run(
+            &game,
+            Color::Black,
+            Budget {
+                playouts: Some(1),
+                time: None,
+            },
+            &mut NoControl,
+        );
+        // The root already carries the visits of the old grandchild.
+        assert!(summary.root_visits > 50, "{}", summary.root_visits);
+    }
+
+    #[test]
+    fn superko_edges_are_never_chosen() {
+        // A ko: White just captured at E5... set it up by play so the history knows.
+        let mut game = game_from(
+            ".....\n\
+             ..XO.\n\
+             .X.XO\n\
+             ..XO.\n\
+             .....\n",
+            0.5,
+        );
+        let g = *game.board().geometry();
+        // White captures at C3 (col 2, row 2): X at D3 is taken.
+        game.play(Color::White, Move::Play(g.point(2, 2))).unwrap();
+        let retake = Move::Play(g.point(3, 2));
+        assert!(!game.is_legal(Color::Black, retake));
+        for seed in 0..5 {
+            let (_, summary) = search(&game, Color::Black, 500, seed);
+            for m in &summary.moves {
+                assert_ne!(m.mv, retake);
+                assert!(game.is_legal(Color::Black, m.mv));
+            }
+        }
+    }
+
+    #[test]
+    fn passing_with_dead_stones_in_own_area_is_seen_to_lose() {
+        // Black owns the board but a white stone sits inside; White has passed.
+        // Tromp-Taylor scores it as it stands: Black must capture before passing.
+        let mut game = game_from(
+            "XXXXX\n\
+             X...X\n\
+             X.O.X\n\
+             X...X\n\
+             XXXXX\n",
+            24.5,
+        );
+        game.play(Color::White, Move::Pass).unwrap();
+        // As it stands: Black 16 stones, White 1 stone, empty points reach both: B 16 - W 1.
+        assert!(game.area_result().winner() == Some(Color::White));
+        let (_, summary) = search(&game, Color::Black, 3000, 3);
+        assert_ne!(summary.best().unwrap().mv, Move::Pass);
+    }
+}

@@ -188,3 +188,104 @@ fn two_random_players_finish_a_game_through_gtp() {
     assert!(engine.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Read one line of the engine's output (with its newline).
+fn read_line(engine: &mut Engine) -> String {
+    use std::io::BufRead;
+    let mut line = String::new();
+    engine.stdout.read_line(&mut line).unwrap();
+    line
+}
+
+#[test]
+fn lz_analyze_streams_until_the_next_command() {
+    let dir = scratch_dir("lz");
+    let mut engine = Engine::start(&["--size", "9", "--seed", "1"], &dir);
+    engine.write_raw(b"7 lz-analyze b 10\n");
+    assert_eq!(read_line(&mut engine), "=7\n");
+    // A few reports, each one line of `info move ...` entries.
+    let info = regex::Regex::new(
+        r"^info move [A-HJ-T]\d+ visits \d+ winrate \d+ prior \d+ lcb \d+ order 0 pv [A-HJ-T]\d+( [A-HJ-T]\d+| pass)*( info move .*)?\n$",
+    )
+    .unwrap();
+    for _ in 0..3 {
+        let line = read_line(&mut engine);
+        assert!(info.is_match(&line), "{line:?}");
+    }
+    // Any command ends the analysis: the blank line closes it, then the answer.
+    engine.write_raw(b"8 name\n");
+    loop {
+        let line = read_line(&mut engine);
+        if line == "\n" {
+            break;
+        }
+        assert!(line.starts_with("info move "), "{line:?}");
+    }
+    assert_eq!(engine.read_response(), "=8 ttgo\n");
+    // lz-genmove_analyze ends with the move it plays.
+    engine.write_raw(b"lz-genmove_analyze w 20\n");
+    let response = engine.read_response();
+    let last = response.lines().last().unwrap();
+    assert!(response.starts_with("=\n"), "{response:?}");
+    assert!(
+        regex::Regex::new(r"^play ([A-HJ-T]\d+|pass|resign)$")
+            .unwrap()
+            .is_match(last),
+        "{response:?}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn gogui_interrupt_cuts_a_long_genmove_short() {
+    let dir = scratch_dir("interrupt");
+    let mut engine = Engine::start(&["--size", "9", "--time", "60"], &dir);
+    let listed = engine.send("list_commands");
+    assert!(listed.contains("gogui-interrupt") && listed.contains("gogui-analyze_commands"));
+    let start = std::time::Instant::now();
+    engine.write_raw(b"genmove b\n");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    engine.write_raw(b"# interrupt\n");
+    let response = engine.read_response();
+    assert!(
+        start.elapsed().as_secs_f64() < 10.0,
+        "took {:?}",
+        start.elapsed()
+    );
+    assert!(
+        regex::Regex::new(r"^= [A-HJ]\d\n$")
+            .unwrap()
+            .is_match(&response),
+        "{response:?}"
+    );
+    // The comment itself produced no response: the next answer belongs to `name`.
+    assert_eq!(engine.send("name"), "= ttgo\n");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn gogui_analyze_commands_answer_in_their_formats() {
+    let dir = scratch_dir("gogui");
+    let mut engine = Engine::start(&["--size", "9", "--playouts", "300"], &dir);
+    let menu = engine.send("gogui-analyze_commands");
+    for line in menu.trim_start_matches("= ").lines() {
+        let parts: Vec<&str> = line.split('/').collect();
+        assert_eq!(parts.len(), 3, "{line}");
+        let command = parts[2].replace("%m", "b");
+        let answer = engine.send(&command);
+        assert!(answer.starts_with("= "), "{command}: {answer:?}");
+        match parts[0] {
+            "gfx" => assert!(
+                answer[2..]
+                    .lines()
+                    .all(|l| ["LABEL ", "SQUARE ", "TEXT ", "INFLUENCE ", "VAR "]
+                        .iter()
+                        .any(|k| l.starts_with(k))),
+                "{command}: {answer:?}"
+            ),
+            "string" => assert!(answer.contains("wins"), "{answer:?}"),
+            other => panic!("unexpected type {other}"),
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -1,0 +1,69 @@
+//! `ttgo match` end to end: two engines, SGF files, a summary with a confidence
+//! interval, and a broken engine that loses with a reason instead of stopping the run.
+
+use std::process::Command;
+
+fn ttgo() -> &'static str {
+    env!("CARGO_BIN_EXE_ttgo")
+}
+
+#[test]
+fn a_short_match_between_random_players_reports_and_records() {
+    let dir = std::env::temp_dir().join(format!("ttgo-arena-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let random = format!("{} --player random --seed 4", ttgo());
+    let out = Command::new(ttgo())
+        .args([
+            "match", "--black", &random, "--white", &random, "--games", "3",
+        ])
+        .args(["--size", "5", "--alternate", "--sgf-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        regex::Regex::new(
+            r"first engine: [\d.]+ of 3 games \([\d.]+%\), 95% CI [\d.]+%\.\.[\d.]+%"
+        )
+        .unwrap()
+        .is_match(&stdout),
+        "{stdout}"
+    );
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3);
+    let sgf = std::fs::read_to_string(&files[0]).unwrap();
+    assert!(
+        sgf.contains("SZ[5]") && sgf.contains("RE[") && sgf.contains(";B["),
+        "{sgf}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_engine_that_dies_or_talks_nonsense_loses_and_the_match_goes_on() {
+    let random = format!("{} --player random", ttgo());
+    // Answers every command with success but genmove with a non-move.
+    let nonsense = "while read line; do case \"$line\" in genmove*) printf '= banana\\n\\n';; *) printf '= \\n\\n';; esac; done";
+    for broken in ["exit 3", nonsense] {
+        let out = Command::new(ttgo())
+            .args([
+                "-v", "match", "--black", &random, "--white", broken, "--games", "2",
+            ])
+            .args(["--size", "5", "--move-timeout", "5"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            stdout.contains("first engine: 2 of 2 games"),
+            "{broken}: {stdout}"
+        );
+        let log = String::from_utf8_lossy(&out.stderr);
+        assert!(log.contains("B+F"), "{broken}: {log}");
+    }
+}
