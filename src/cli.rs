@@ -116,6 +116,23 @@ pub enum PlayerKind {
     Mcts,
 }
 
+/// Run one tree search of `playouts` from the empty board; (playouts, seconds, nodes).
+fn bench_search(size: usize, playouts: u64, seed: u64) -> (u64, f64, usize) {
+    use crate::search::{Budget, NoControl, Search, SearchParams};
+    let game = crate::game::Game::new(size, 7.5, crate::rules::Rules::tromp_taylor());
+    let mut search = Search::new(SearchParams::default(), seed);
+    let budget = Budget {
+        playouts: Some(playouts),
+        time: None,
+    };
+    let summary = search.run(&game, crate::point::Color::Black, budget, &mut NoControl);
+    (
+        summary.playouts,
+        summary.elapsed.as_secs_f64(),
+        search.tree_nodes(),
+    )
+}
+
 fn parse_rules(text: &str) -> Result<crate::rules::Rules, String> {
     crate::rules::Rules::by_name(text).ok_or_else(|| {
         format!(
@@ -138,7 +155,17 @@ pub fn run(cli: Cli) -> i32 {
         .try_init();
     match cli.command {
         Some(Command::Bench { size, playouts }) => {
-            // Heavy playouts first, so that the light figure stays the last line.
+            // Tree search and heavy playouts first: the light figure stays the last line.
+            let (n, secs, nodes) = bench_search(size as usize, (playouts / 4).max(1), cli.seed);
+            println!(
+                "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes",
+                crate::search::NODE_BYTES
+            );
+            println!(
+                "{0}x{0} tree-search playouts/s {1:.0}",
+                size,
+                n as f64 / secs
+            );
             let h = crate::playout::bench_heavy(size as usize, (playouts / 4).max(1), cli.seed);
             let r = crate::playout::bench_light(size as usize, playouts, cli.seed);
             for (kind, r) in [("heavy", &h), ("light", &r)] {
