@@ -58,6 +58,20 @@ play w pass
 31 final_score
 #? [B\+12.5]
 
+# KGS cleanup never passes while a sensible move is left, even though the position
+# as it stands wins after White's pass.
+boardsize 5
+clear_board
+komi 12.5
+play b A4
+play b B4
+play b C4
+play b D4
+play b E4
+play w pass
+32 kgs-genmove_cleanup b
+#? [!pass]
+
 # Clocks: time_settings and time_left are accepted and a move still comes back.
 boardsize 9
 clear_board

@@ -257,6 +257,27 @@ impl Player for MctsPlayer {
         Decision::Play(best.mv)
     }
 
+    /// KGS cleanup: never pass while a sensible move exists; the search picks which.
+    fn choose_cleanup(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        let sensible = game.sensible_moves(c);
+        if sensible.is_empty() {
+            return Decision::Play(Move::Pass);
+        }
+        let summary = self.search.run(game, c, budget, ctl);
+        let searched = summary
+            .moves
+            .iter()
+            .map(|m| m.mv)
+            .find(|&mv| mv != Move::Pass && game.is_legal(c, mv));
+        Decision::Play(searched.unwrap_or(Move::Play(sensible[0])))
+    }
+
     fn analyze(
         &mut self,
         game: &Game,
