@@ -395,14 +395,16 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     let n = first_wins + second_wins + draws as f64;
     let score = first_wins + 0.5 * draws as f64;
     let (lo, hi) = wilson(score, n);
-    println!(
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
         "first engine: {score} of {n} games ({:.1}%), 95% CI {:.1}%..{:.1}%; as Black {first_black_wins}",
         100.0 * score / n.max(1.0),
         100.0 * lo,
         100.0 * hi
     );
-    println!("first:  {}", cfg.first);
-    println!("second: {}", cfg.second);
+    let _ = writeln!(out, "first:  {}", cfg.first);
+    let _ = writeln!(out, "second: {}", cfg.second);
     0
 }
 

@@ -25,6 +25,10 @@ pub struct Cli {
     #[arg(long)]
     pub time: Option<f64>,
 
+    /// Search threads for the tree search (one shared tree, virtual losses).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+
     /// Resign when the best win rate stays below this for two moves in a row
     /// (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
@@ -156,12 +160,17 @@ pub fn run(cli: Cli) -> i32 {
     match cli.command {
         Some(Command::Bench { size, playouts }) => {
             // Tree search and heavy playouts first: the light figure stays the last line.
+            // Output errors (a closed pipe) are ignored: measuring is all this does.
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
             let (n, secs, nodes) = bench_search(size as usize, (playouts / 4).max(1), cli.seed);
-            println!(
+            let _ = writeln!(
+                out,
                 "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes",
                 crate::search::NODE_BYTES
             );
-            println!(
+            let _ = writeln!(
+                out,
                 "{0}x{0} tree-search playouts/s {1:.0}",
                 size,
                 n as f64 / secs
@@ -169,7 +178,8 @@ pub fn run(cli: Cli) -> i32 {
             let h = crate::playout::bench_heavy(size as usize, (playouts / 4).max(1), cli.seed);
             let r = crate::playout::bench_light(size as usize, playouts, cli.seed);
             for (kind, r) in [("heavy", &h), ("light", &r)] {
-                println!(
+                let _ = writeln!(
+                out,
                     "{kind}: {} playouts in {:.3} s, {:.1} moves per playout, black wins {:.1}% at komi 7.5",
                     r.playouts,
                     r.seconds,
@@ -177,8 +187,8 @@ pub fn run(cli: Cli) -> i32 {
                     100.0 * r.black_wins
                 );
             }
-            println!("{0}x{0} heavy playouts/s {1:.0}", h.size, h.rate());
-            println!("{0}x{0} light playouts/s {1:.0}", r.size, r.rate());
+            let _ = writeln!(out, "{0}x{0} heavy playouts/s {1:.0}", h.size, h.rate());
+            let _ = writeln!(out, "{0}x{0} light playouts/s {1:.0}", r.size, r.rate());
             0
         }
         Some(Command::Match {
@@ -212,7 +222,10 @@ pub fn run(cli: Cli) -> i32 {
                 PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
                 PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
                 PlayerKind::Mcts => Box::new(MctsPlayer::new(
-                    crate::search::SearchParams::default(),
+                    crate::search::SearchParams {
+                        threads: cli.threads as usize,
+                        ..Default::default()
+                    },
                     cli.seed,
                     cli.resign_threshold,
                 )),

@@ -3,7 +3,7 @@
 //! Reading guide (see ARCHITECTURE.md for the file map): `point` has the value types,
 //! `board` the fast position, `rules` the settings, `game` history and legality, `score`
 //! rule 9, `playout` random playouts and the speed benchmarks, `pattern` 3x3 shapes, `search`
-//! the tree search, `player` move generators, `arena` the match runner,
+//! the tree search (`tree` its arena), `player` move generators, `arena` the match runner,
 //! `time` clocks, `sgf` game records, `gtp` the protocol, `cli` the command line.
 pub mod arena;
 pub mod board;
@@ -19,3 +19,4 @@ pub mod score;
 pub mod search;
 pub mod sgf;
 pub mod time;
+pub mod tree;

@@ -1,11 +1,10 @@
 //! The tree search: UCT with RAVE (AMAF) statistics over heavy playouts.
 //!
 //! How to read this module:
-//! - The tree lives in one arena, [`Tree::nodes`]; a node's children sit side by side
-//!   (`first_child .. first_child + n_children`), so a node is 36 bytes and no pointers.
-//!   A node's statistics are from the point of view of the player who made its move.
-//! - One *iteration* ([`Search::iterate`]): copy the root board, walk down choosing at
-//!   each node the child with the highest RAVE value ([`Search::select`]), expand a
+//! - The tree lives in a shared arena (`tree.rs`): 32-byte nodes of atomics, children
+//!   side by side, statistics from the point of view of the player who made the move.
+//! - One *iteration* ([`Worker::iterate`]): copy the root board, walk down choosing at
+//!   each node the child with the highest RAVE value ([`Worker::select`]), expand a
 //!   leaf once it has been visited often enough (children get *priors* from cheap
 //!   knowledge: captures, atari escapes, 3x3 shapes, self-ataris, distance to the last
 //!   move, the empty edge), then finish with a heavy playout (`playout.rs`) and back up
@@ -20,8 +19,11 @@
 //!   search itself learns that passing with dead opponent stones in its area loses.
 //! - The tree is kept between moves: [`Search::reroot`] follows the moves played since
 //!   and keeps the matching subtree (tree reuse).
-//! - [`Search::run`] repeats iterations until the [`Budget`] or the [`SearchControl`]
-//!   says stop, and sums the root up in a [`Summary`] (also used by analysis output).
+//! - [`Search::run`] runs `threads` workers on the one tree (each with its own board,
+//!   random stream and scratch space; virtual losses spread them over the tree) until
+//!   the [`Budget`] or the [`SearchControl`] says stop, and sums the root up in a
+//!   [`Summary`] (also used by analysis output). Only the calling thread talks to the
+//!   control. With one thread and a playout budget the search is reproducible.
 
 use crate::board::Board;
 use crate::game::Game;
@@ -29,6 +31,8 @@ use crate::pattern::PatternTable;
 use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
+use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
 /// How much one search may spend.
@@ -73,6 +77,8 @@ pub struct SearchParams {
     pub max_nodes: usize,
     /// Collect per-point ownership from the playouts.
     pub ownership: bool,
+    /// Search threads.
+    pub threads: usize,
 }
 
 impl Default for SearchParams {
@@ -84,67 +90,10 @@ impl Default for SearchParams {
             policy: Policy::Heavy,
             max_nodes: 16 << 20,
             ownership: false,
+            threads: 1,
         }
     }
 }
-
-/// The move code of a pass inside the tree (point 0 is always off the board).
-const PASS: u16 = 0;
-
-/// Node flags.
-const EXPANDED: u8 = 1;
-/// The edge into this node has been checked for superko.
-const CHECKED: u8 = 2;
-/// The edge into this node repeats a position: never taken.
-const ILLEGAL: u8 = 4;
-
-/// One tree node (see the module guide).
-#[derive(Clone, Copy, Debug, Default)]
-struct Node {
-    first_child: u32,
-    visits: u32,
-    /// Wins of the player who made `mv`, out of `visits`.
-    wins: f32,
-    amaf_visits: u32,
-    amaf_wins: f32,
-    /// Virtual experience from knowledge, counted in both real and AMAF statistics.
-    prior_visits: f32,
-    prior_wins: f32,
-    mv: u16,
-    n_children: u16,
-    flags: u8,
-}
-
-impl Node {
-    fn new(mv: u16, prior_visits: f32, prior_wins: f32) -> Node {
-        Node {
-            mv,
-            prior_visits,
-            prior_wins,
-            ..Node::default()
-        }
-    }
-
-    fn mv(&self) -> Move {
-        if self.mv == PASS {
-            Move::Pass
-        } else {
-            Move::Play(Point(self.mv))
-        }
-    }
-
-    /// Real win rate (0.5 before any visit).
-    fn winrate(&self) -> f32 {
-        if self.visits == 0 {
-            0.5
-        } else {
-            self.wins / self.visits as f32
-        }
-    }
-}
-
-/// Bytes per tree node, for the documentation and the notes.
-pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
 
 /// Statistics of one root move.
 #[derive(Clone, Debug, PartialEq)]
@@ -183,12 +132,8 @@ impl Summary {
     }
 }
 
-/// The search tree with the position of its root.
-struct Tree {
-    nodes: Vec<Node>,
-    /// The game the root stands for: moves and settings, to recognise it again.
-    identity: RootIdentity,
-}
+/// Bytes per tree node, for the documentation and the notes.
+pub const NODE_BYTES: usize = std::mem::size_of::<crate::tree::Node>();
 
 /// What must match for a kept tree to be reused.
 #[derive(Clone, Debug, PartialEq)]
@@ -217,52 +162,40 @@ impl RootIdentity {
 /// A reusable tree searcher.
 pub struct Search {
     pub params: SearchParams,
-    tree: Option<Tree>,
-    rng: FastRng,
-    scorer: AreaScorer,
-    board: Board,
-    path: Vec<u32>,
-    /// Position keys along the current path, for superko inside the tree.
-    path_keys: Vec<u64>,
-    /// Moves of the current iteration (tree then playout), passes left out.
-    trace: Vec<(Point, Color)>,
-    /// `trace.len()` when each path node was reached.
-    trace_at: Vec<usize>,
-    /// AMAF marks: for each point, the colour that played there first from the current
-    /// depth on, valid where `amaf_stamp` equals `stamp`.
-    amaf_color: Vec<Color>,
-    amaf_stamp: Vec<u32>,
-    stamp: u32,
-    ownership: Vec<f32>,
-    ownership_samples: u32,
-    scratch: Vec<Point>,
+    arena: Arena,
+    /// The position the arena's root stands for (None: no tree yet).
+    identity: Option<RootIdentity>,
+    workers: Vec<Worker>,
+    seed: u64,
+}
+
+/// What every worker of one search shares.
+struct Shared<'a> {
+    arena: &'a Arena,
+    game: &'a Game,
+    root_color: Color,
+    params: &'a SearchParams,
+    stop: AtomicBool,
+    /// Iterations started so far.
+    started: AtomicU64,
+    max_playouts: Option<u64>,
 }
 
 impl Search {
-    /// A searcher with its own seeded random stream.
+    /// A searcher with its own seeded random streams.
     pub fn new(params: SearchParams, seed: u64) -> Search {
         Search {
+            arena: Arena::new(1),
             params,
-            tree: None,
-            rng: FastRng::new(seed),
-            scorer: AreaScorer::default(),
-            board: Board::new(2),
-            path: Vec::new(),
-            path_keys: Vec::new(),
-            trace: Vec::new(),
-            trace_at: Vec::new(),
-            amaf_color: Vec::new(),
-            amaf_stamp: Vec::new(),
-            stamp: 0,
-            ownership: Vec::new(),
-            ownership_samples: 0,
-            scratch: Vec::new(),
+            identity: None,
+            workers: Vec::new(),
+            seed,
         }
     }
 
     /// Nodes in the arena now.
     pub fn tree_nodes(&self) -> usize {
-        self.tree.as_ref().map_or(0, |t| t.nodes.len())
+        self.arena.len()
     }
 
     /// Search `game` for `to_move` within `budget`, asking `ctl` whether to stop and
@@ -276,56 +209,88 @@ impl Search {
     ) -> Summary {
         let start = Instant::now();
         self.reroot(game, to_move);
+        let threads = self.params.threads.max(1);
+        while self.workers.len() < threads {
+            let k = self.workers.len() as u64;
+            self.workers.push(Worker::new(
+                self.seed
+                    .wrapping_add(k.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            ));
+        }
         let n_cells = game.board().geometry().array_len();
-        self.amaf_color = vec![Color::Empty; n_cells];
-        self.amaf_stamp = vec![0; n_cells];
-        self.ownership = vec![0.0; n_cells];
-        self.ownership_samples = 0;
-        let mut playouts = 0u64;
-        let mut last_poll = start;
-        let mut last_report = start;
+        for w in &mut self.workers {
+            w.prepare(n_cells);
+        }
+        let shared = Shared {
+            arena: &self.arena,
+            game,
+            root_color: to_move,
+            params: &self.params,
+            stop: AtomicBool::new(false),
+            started: AtomicU64::new(0),
+            max_playouts: budget.playouts,
+        };
         let report_every = ctl.report_every();
-        loop {
-            if budget.playouts.is_some_and(|n| playouts >= n) {
-                break;
+        let (main, helpers) = self.workers[..threads].split_first_mut().unwrap();
+        std::thread::scope(|scope| {
+            for w in helpers.iter_mut() {
+                let shared = &shared;
+                scope.spawn(move || loop {
+                    if shared.stop.load(Relaxed) || !w.iterate(shared) {
+                        break;
+                    }
+                });
             }
-            let now = Instant::now();
-            if budget.time.is_some_and(|t| now - start >= t) {
-                break;
-            }
-            if now - last_poll >= Duration::from_millis(5) {
-                last_poll = now;
-                if ctl.should_stop() {
+            let mut last_poll = start;
+            let mut last_report = start;
+            loop {
+                let now = Instant::now();
+                if budget.time.is_some_and(|t| now - start >= t) {
+                    break;
+                }
+                if now - last_poll >= Duration::from_millis(5) {
+                    last_poll = now;
+                    if ctl.should_stop() {
+                        break;
+                    }
+                }
+                if let Some(every) = report_every {
+                    if now - last_report >= every {
+                        last_report = now;
+                        let summary =
+                            summarize(&shared, helpers_ownership(main, &[]), start.elapsed());
+                        ctl.report(&summary);
+                    }
+                }
+                if !main.iterate(&shared) {
                     break;
                 }
             }
-            if let Some(every) = report_every {
-                if now - last_report >= every {
-                    last_report = now;
-                    let summary = self.summary(game, playouts, start.elapsed());
-                    ctl.report(&summary);
-                }
-            }
-            // A root without children (no legal move but pass is always there) cannot
-            // happen; a root that cannot grow further still gets playouts.
-            self.iterate(game, to_move);
-            playouts += 1;
-        }
-        self.summary(game, playouts, start.elapsed())
+            shared.stop.store(true, Relaxed);
+        });
+        let done = shared
+            .started
+            .load(Relaxed)
+            .min(budget.playouts.unwrap_or(u64::MAX));
+        let ownership = helpers_ownership(&self.workers[0], &self.workers[1..threads]);
+        let mut summary = summarize(&shared, ownership, start.elapsed());
+        summary.playouts = done;
+        summary
     }
 
     /// Keep the subtree for the current position if the kept tree's root is an earlier
-    /// position of the same game; otherwise start a new tree.
+    /// position of the same game; otherwise start a new tree. Then make sure the root
+    /// has its children, each checked with the game's full legality test.
     fn reroot(&mut self, game: &Game, to_move: Color) {
         let want = RootIdentity::of(game, to_move);
-        let kept = self.tree.take().and_then(|tree| {
-            let old = &tree.identity;
+        let kept = self.identity.take().and_then(|old| {
             let same_game = old.size == want.size
                 && old.komi == want.komi
                 && old.rules == want.rules
                 && old.setup == want.setup
                 && want.moves.len() >= old.moves.len()
-                && want.moves[..old.moves.len()] == old.moves[..];
+                && want.moves[..old.moves.len()] == old.moves[..]
+                && !self.arena.is_empty();
             if !same_game {
                 return None;
             }
@@ -336,41 +301,162 @@ impl Search {
                 if c != color {
                     return None;
                 }
-                let n = tree.nodes[node];
+                let n = self.arena.node(node).load();
+                if n.flags & EXPANDED == 0 {
+                    return None;
+                }
                 let code = match mv {
                     Move::Pass => PASS,
                     Move::Play(p) => p.0,
                 };
-                let children =
-                    n.first_child as usize..(n.first_child + n.n_children as u32) as usize;
-                node = children
-                    .filter(|_| n.flags & EXPANDED != 0)
-                    .find(|&k| tree.nodes[k].mv == code)?;
+                node = n
+                    .children()
+                    .find(|&k| self.arena.node(k).load().mv == code)?;
                 color = color.opponent();
             }
-            if color != to_move {
-                return None;
-            }
-            Some(compact(&tree.nodes, node, want.clone()))
+            (color == to_move).then_some(node)
         });
-        self.tree = Some(kept.unwrap_or_else(|| Tree {
-            nodes: vec![Node::new(PASS, 0.0, 0.0)],
-            identity: want,
-        }));
-        // The root's children are always made here and checked with full legality.
-        let tree = self.tree.as_mut().unwrap();
-        if tree.nodes[0].flags & EXPANDED == 0 {
-            let board = game.board().clone();
+        self.arena = match kept {
+            Some(node) => self.arena.compact(node, self.params.max_nodes),
+            None => {
+                let arena = Arena::new(self.params.max_nodes);
+                arena
+                    .alloc(&[NodeData::default()])
+                    .expect("room for the root");
+                arena
+            }
+        };
+        self.identity = Some(want);
+        if self.arena.node(0).flags() & EXPANDED == 0 {
             let last = game.moves().last().map_or(Move::Pass, |m| m.1);
-            let mut nodes = std::mem::take(&mut tree.nodes);
-            self.expand(&mut nodes, 0, &board, to_move, last, Some(game));
-            self.tree.as_mut().unwrap().nodes = nodes;
+            let children = expansion(game.board(), to_move, last, Some(game));
+            let first = self
+                .arena
+                .alloc(&children)
+                .expect("room for the root's children");
+            self.arena
+                .node(0)
+                .publish_children(first, children.len() as u16);
+        }
+    }
+}
+
+/// Sum the workers' ownership counts (empty if none were kept).
+fn helpers_ownership(main: &Worker, helpers: &[Worker]) -> (Vec<f32>, u32) {
+    let mut total = main.ownership.clone();
+    let mut samples = main.ownership_samples;
+    for w in helpers {
+        for (t, v) in total.iter_mut().zip(&w.ownership) {
+            *t += v;
+        }
+        samples += w.ownership_samples;
+    }
+    (total, samples)
+}
+
+/// The root's moves with statistics and principal variations.
+fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> Summary {
+    let arena = shared.arena;
+    let root = arena.node(0).load();
+    let children: Vec<NodeData> = root.children().map(|k| arena.node(k).load()).collect();
+    let prior_total: f32 = children
+        .iter()
+        .map(|c| c.prior_wins as f32)
+        .sum::<f32>()
+        .max(1e-3);
+    let mut moves: Vec<MoveStat> = children
+        .iter()
+        .zip(root.children())
+        .filter(|(c, _)| c.visits > 0 && c.flags & ILLEGAL == 0)
+        .map(|(c, k)| {
+            let wr = c.winrate();
+            let n = c.visits as f32;
+            MoveStat {
+                mv: c.mv(),
+                visits: c.visits,
+                winrate: wr,
+                prior: c.prior_wins as f32 / prior_total,
+                lcb: (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0),
+                pv: principal_variation(arena, k),
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.winrate.total_cmp(&a.winrate))
+    });
+    let (sum, samples) = ownership;
+    let ownership = if samples > 0 {
+        sum.iter().map(|v| v / samples as f32).collect()
+    } else {
+        Vec::new()
+    };
+    Summary {
+        moves,
+        playouts: shared.started.load(Relaxed),
+        root_visits: root.visits,
+        elapsed,
+        ownership,
+    }
+}
+
+/// One thread's scratch space and random stream.
+struct Worker {
+    rng: FastRng,
+    scorer: AreaScorer,
+    board: Board,
+    path: Vec<usize>,
+    /// Position keys along the current path, for superko inside the tree.
+    path_keys: Vec<u64>,
+    /// Moves of the current iteration (tree then playout), passes left out.
+    trace: Vec<(Point, Color)>,
+    /// `trace.len()` when each path node was reached.
+    trace_at: Vec<usize>,
+    /// AMAF marks: for each point, the colour that played there first from the current
+    /// depth on, valid where `amaf_stamp` equals `stamp`.
+    amaf_color: Vec<Color>,
+    amaf_stamp: Vec<u32>,
+    stamp: u32,
+    ownership: Vec<f32>,
+    ownership_samples: u32,
+}
+
+impl Worker {
+    fn new(seed: u64) -> Worker {
+        Worker {
+            rng: FastRng::new(seed),
+            scorer: AreaScorer::default(),
+            board: Board::new(2),
+            path: Vec::new(),
+            path_keys: Vec::new(),
+            trace: Vec::new(),
+            trace_at: Vec::new(),
+            amaf_color: Vec::new(),
+            amaf_stamp: Vec::new(),
+            stamp: 0,
+            ownership: Vec::new(),
+            ownership_samples: 0,
         }
     }
 
-    /// One iteration: descend, expand, play out, back up.
-    fn iterate(&mut self, game: &Game, root_color: Color) {
-        let mut nodes = std::mem::take(&mut self.tree.as_mut().unwrap().nodes);
+    /// Size the per-point arrays for a board of `n_cells` and clear the ownership.
+    fn prepare(&mut self, n_cells: usize) {
+        self.amaf_color = vec![Color::Empty; n_cells];
+        self.amaf_stamp = vec![0; n_cells];
+        self.stamp = 0;
+        self.ownership = vec![0.0; n_cells];
+        self.ownership_samples = 0;
+    }
+
+    /// One iteration: descend, expand, play out, back up. False once the playout
+    /// budget is spent.
+    fn iterate(&mut self, sh: &Shared) -> bool {
+        if sh.started.fetch_add(1, Relaxed) >= sh.max_playouts.unwrap_or(u64::MAX) {
+            return false;
+        }
+        let arena = sh.arena;
+        let game = sh.game;
         self.board.copy_from(game.board());
         self.path.clear();
         self.path_keys.clear();
@@ -378,24 +464,37 @@ impl Search {
         self.trace_at.clear();
         self.path.push(0);
         self.trace_at.push(0);
-        let mut color = root_color;
+        arena.node(0).add_visit();
+        let mut color = sh.root_color;
         let mut passes = game.consecutive_passes();
         let mut last = game.moves().last().map_or(Move::Pass, |m| m.1);
         let mut node = 0usize;
         let mut game_over = false;
         loop {
-            let n = nodes[node];
+            let mut n = arena.node(node).load();
             if n.flags & EXPANDED == 0 {
-                if n.visits < self.params.expand_visits || nodes.len() >= self.params.max_nodes {
+                // Expand a leaf visited often enough, if the arena has room and no
+                // other thread is at it; otherwise play out from here.
+                if n.visits <= sh.params.expand_visits
+                    || !arena.has_room(400)
+                    || !arena.node(node).claim_expansion()
+                {
                     break;
                 }
-                let board = self.board.clone();
-                self.expand(&mut nodes, node, &board, color, last, None);
+                let children = expansion(&self.board, color, last, None);
+                match arena.alloc(&children) {
+                    Some(first) => arena
+                        .node(node)
+                        .publish_children(first, children.len() as u16),
+                    None => break,
+                }
+                n = arena.node(node).load();
             }
-            let Some(child) = self.select(&mut nodes, node, color, game) else {
+            let Some(child) = self.select(sh, &n, color) else {
                 break;
             };
-            let code = nodes[child].mv;
+            arena.node(child).add_visit();
+            let code = arena.node(child).load().mv;
             if code == PASS {
                 self.board.clear_ko();
                 passes += 1;
@@ -409,7 +508,7 @@ impl Search {
             }
             self.path_keys
                 .push(game.position_key(self.board.hash(), color.opponent()));
-            self.path.push(child as u32);
+            self.path.push(child);
             self.trace_at.push(self.trace.len());
             color = color.opponent();
             node = child;
@@ -425,166 +524,58 @@ impl Search {
                 &mut self.board,
                 color,
                 last,
-                self.params.policy,
+                sh.params.policy,
                 &mut self.rng,
                 &mut self.scorer,
                 &mut self.trace,
             )
             .score
         };
-        if self.params.ownership {
+        if sh.params.ownership {
             self.record_ownership();
         }
         let black_won = score.margin(game.komi()) > 0.0;
-        self.backup(&mut nodes, root_color, black_won);
-        self.tree.as_mut().unwrap().nodes = nodes;
+        self.backup(sh, black_won);
+        true
     }
 
-    /// The child of `node` to descend into for `color`, or None if it has none left.
-    /// Takes the edge's superko check the first time it is chosen.
-    fn select(
-        &mut self,
-        nodes: &mut [Node],
-        node: usize,
-        color: Color,
-        game: &Game,
-    ) -> Option<usize> {
-        let n = nodes[node];
-        let first = n.first_child as usize;
-        let parent_visits = (n.visits as f32 + 1.0).ln();
+    /// The child of node `n` to descend into for `color`, or None if it has none
+    /// left. Takes the edge's superko check the first time it is chosen.
+    fn select(&mut self, sh: &Shared, n: &NodeData, color: Color) -> Option<usize> {
+        let arena = sh.arena;
+        let ln_parent = (n.visits as f32 + 1.0).ln();
         loop {
             let mut best = None;
             let mut best_value = f32::NEG_INFINITY;
-            let children = &nodes[first..first + n.n_children as usize];
-            for (k, c) in children.iter().enumerate() {
+            for k in n.children() {
+                let c = arena.node(k).load();
                 if c.flags & ILLEGAL != 0 {
                     continue;
                 }
-                let value = self.rave_value(c, parent_visits);
+                let value = rave_value(sh.params, &c, ln_parent);
                 if value > best_value {
                     best_value = value;
-                    best = Some(first + k);
+                    best = Some(k);
                 }
             }
             let k = best?;
-            if nodes[k].flags & CHECKED != 0 || nodes[k].mv == PASS {
+            let child = arena.node(k);
+            let code = child.load().mv;
+            if code == PASS || child.set_flags(CHECKED) & CHECKED != 0 {
                 return Some(k);
             }
-            nodes[k].flags |= CHECKED;
-            let p = Point(nodes[k].mv);
-            let hash = self.board.hash_after(p, color);
-            let key = game.position_key(hash, color.opponent());
-            if !game.repeats(hash, color.opponent()) && !self.path_keys.contains(&key) {
+            let hash = self.board.hash_after(Point(code), color);
+            let key = sh.game.position_key(hash, color.opponent());
+            if !sh.game.repeats(hash, color.opponent()) && !self.path_keys.contains(&key) {
                 return Some(k);
             }
-            nodes[k].flags |= ILLEGAL;
+            child.set_flags(ILLEGAL);
         }
-    }
-
-    /// The RAVE-blended value of child `c`, with an optional UCB exploration term.
-    #[inline]
-    fn rave_value(&self, c: &Node, ln_parent: f32) -> f32 {
-        let n = c.visits as f32 + c.prior_visits;
-        let q = (c.wins + c.prior_wins) / n.max(1e-3);
-        let an = c.amaf_visits as f32 + c.prior_visits;
-        let aq = (c.amaf_wins + c.prior_wins) / an.max(1e-3);
-        let beta = an / (an + n + n * an / self.params.rave_equiv);
-        let mut v = (1.0 - beta) * q + beta * aq;
-        if self.params.explore > 0.0 {
-            v += self.params.explore * (ln_parent / (c.visits as f32 + 1.0)).sqrt();
-        }
-        v
-    }
-
-    /// Give `node` (position `board`, `color` to move, after `last`) its children with
-    /// priors. With `game` (the root), each child is checked with full legality.
-    fn expand(
-        &mut self,
-        nodes: &mut Vec<Node>,
-        node: usize,
-        board: &Board,
-        color: Color,
-        last: Move,
-        game: Option<&Game>,
-    ) {
-        let table = PatternTable::shared();
-        let first = nodes.len() as u32;
-        // Points next to a chain in atari around the last move: captures and escapes.
-        let mut urgent = std::mem::take(&mut self.scratch);
-        urgent.clear();
-        if let Move::Play(l) = last {
-            if board.color(l).is_stone() {
-                atari_replies(board, color, l, &mut urgent);
-            }
-        }
-        let size = board.size();
-        let geom = *board.geometry();
-        for p in board.empty_points() {
-            if board.is_eye(p, color) || !board.is_playout_legal(p, color) {
-                continue;
-            }
-            // Multi-stone suicide: legal under some rules, never worth a node.
-            if board.suicide_kind(p, color).is_some() {
-                continue;
-            }
-            if let Some(g) = game {
-                if !g.is_legal(color, Move::Play(p)) {
-                    continue;
-                }
-            }
-            // Priors as virtual (visits, wins) for the mover.
-            let mut pv = 10.0f32;
-            let mut pw = 5.0f32;
-            if urgent.contains(&p) {
-                pv += 20.0;
-                pw += 20.0;
-            } else if board.would_capture(p, color) {
-                pv += 10.0;
-                pw += 10.0;
-            }
-            if board.is_self_atari(p, color) {
-                pv += 10.0;
-            } else if table.matches(board, p) {
-                pv += 10.0;
-                pw += 10.0;
-            }
-            if let Move::Play(l) = last {
-                let (lc, lr) = geom.coords(l);
-                let (pc, pr) = geom.coords(p);
-                let d = lc.abs_diff(pc) + lr.abs_diff(pr) + lc.abs_diff(pc).max(lr.abs_diff(pr));
-                // Distance 2 is adjacent, 3 diagonal, 4 one-point jump.
-                let bonus = match d {
-                    2 | 3 => 10.0,
-                    4 => 5.0,
-                    _ => 0.0,
-                };
-                pv += bonus;
-                pw += bonus;
-            }
-            let (pc, pr) = geom.coords(p);
-            let line = pc.min(pr).min(size - 1 - pc).min(size - 1 - pr);
-            if size >= 9 && line <= 2 && empty_around(board, p, 3) {
-                if line <= 1 {
-                    pv += 10.0; // first and second line in open space: slow
-                } else {
-                    pv += 10.0;
-                    pw += 10.0; // third line in open space: good
-                }
-            }
-            nodes.push(Node::new(p.0, pv, pw));
-        }
-        // Passing: judged like an average move; the tree finds its value.
-        nodes.push(Node::new(PASS, 10.0, 5.0));
-        let count = (nodes.len() as u32 - first) as u16;
-        let n = &mut nodes[node];
-        n.first_child = first;
-        n.n_children = count;
-        n.flags |= EXPANDED;
-        self.scratch = urgent;
     }
 
     /// Back the result up the path, with AMAF updates for the children of every node.
-    fn backup(&mut self, nodes: &mut [Node], root_color: Color, black_won: bool) {
+    fn backup(&mut self, sh: &Shared, black_won: bool) {
+        let arena = sh.arena;
         let winner = if black_won {
             Color::Black
         } else {
@@ -597,18 +588,15 @@ impl Search {
         }
         let mut j = self.trace.len();
         for depth in (0..self.path.len()).rev() {
-            let idx = self.path[depth] as usize;
+            let idx = self.path[depth];
             // The node's move was made by the colour not to move at it.
             let to_move = if depth % 2 == 0 {
-                root_color
+                sh.root_color
             } else {
-                root_color.opponent()
+                sh.root_color.opponent()
             };
-            let mover = to_move.opponent();
-            let node = &mut nodes[idx];
-            node.visits += 1;
-            if winner == mover {
-                node.wins += 1.0;
+            if winner == to_move.opponent() {
+                arena.node(idx).add_win();
             }
             // Mark the moves from this depth on, the earliest one winning each point.
             while j > self.trace_at[depth] {
@@ -617,21 +605,19 @@ impl Search {
                 self.amaf_color[p.idx()] = c;
                 self.amaf_stamp[p.idx()] = self.stamp;
             }
-            let n = nodes[idx];
+            let n = arena.node(idx).load();
             if n.flags & EXPANDED == 0 {
                 continue;
             }
-            let won = (winner == to_move) as u32 as f32;
-            for child in
-                &mut nodes[n.first_child as usize..(n.first_child + n.n_children as u32) as usize]
-            {
-                let i = child.mv as usize;
-                if child.mv != PASS
+            let won = winner == to_move;
+            for k in n.children() {
+                let child = arena.node(k);
+                let i = child.load().mv as usize;
+                if i != PASS as usize
                     && self.amaf_stamp[i] == self.stamp
                     && self.amaf_color[i] == to_move
                 {
-                    child.amaf_visits += 1;
-                    child.amaf_wins += won;
+                    child.add_amaf(won);
                 }
             }
         }
@@ -652,98 +638,113 @@ impl Search {
         }
         self.ownership_samples += 1;
     }
+}
 
-    /// The root's moves with statistics and principal variations.
-    fn summary(&self, game: &Game, playouts: u64, elapsed: Duration) -> Summary {
-        let tree = self.tree.as_ref().unwrap();
-        let nodes = &tree.nodes;
-        let root = nodes[0];
-        let children =
-            &nodes[root.first_child as usize..(root.first_child + root.n_children as u32) as usize];
-        let prior_total: f32 = children.iter().map(|c| c.prior_wins).sum::<f32>().max(1e-3);
-        let mut moves: Vec<MoveStat> = children
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.visits > 0 && c.flags & ILLEGAL == 0)
-            .map(|(k, c)| {
-                let wr = c.winrate();
-                let n = c.visits as f32;
-                MoveStat {
-                    mv: c.mv(),
-                    visits: c.visits,
-                    winrate: wr,
-                    prior: c.prior_wins / prior_total,
-                    lcb: (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0),
-                    pv: principal_variation(nodes, root.first_child as usize + k),
-                }
-            })
-            .collect();
-        moves.sort_by(|a, b| {
-            b.visits
-                .cmp(&a.visits)
-                .then(b.winrate.total_cmp(&a.winrate))
-        });
-        let ownership = if self.ownership_samples > 0 {
-            let s = self.ownership_samples as f32;
-            self.ownership.iter().map(|v| v / s).collect()
-        } else {
-            Vec::new()
-        };
-        let _ = game;
-        Summary {
-            moves,
-            playouts,
-            root_visits: root.visits,
-            elapsed,
-            ownership,
+/// The RAVE-blended value of child `c`, with an optional UCB exploration term.
+#[inline]
+fn rave_value(params: &SearchParams, c: &NodeData, ln_parent: f32) -> f32 {
+    let prior_n = c.prior_visits as f32;
+    let prior_w = c.prior_wins as f32;
+    let n = c.visits as f32 + prior_n;
+    let q = (c.wins as f32 + prior_w) / n.max(1e-3);
+    let an = c.amaf_visits as f32 + prior_n;
+    let aq = (c.amaf_wins as f32 + prior_w) / an.max(1e-3);
+    let beta = an / (an + n + n * an / params.rave_equiv);
+    let mut v = (1.0 - beta) * q + beta * aq;
+    if params.explore > 0.0 {
+        v += params.explore * (ln_parent / (c.visits as f32 + 1.0)).sqrt();
+    }
+    v
+}
+
+/// The children of a node at position `board` with `color` to move after `last`, with
+/// priors. With `game` (the root), each child is checked with full legality.
+fn expansion(board: &Board, color: Color, last: Move, game: Option<&Game>) -> Vec<NodeData> {
+    let table = PatternTable::shared();
+    // Points next to a chain in atari around the last move: captures and escapes.
+    let mut urgent = Vec::new();
+    if let Move::Play(l) = last {
+        if board.color(l).is_stone() {
+            atari_replies(board, color, l, &mut urgent);
         }
     }
+    let size = board.size();
+    let geom = *board.geometry();
+    let mut children = Vec::with_capacity(board.empty_count() + 1);
+    for p in board.empty_points() {
+        if board.is_eye(p, color) || !board.is_playout_legal(p, color) {
+            continue;
+        }
+        // Multi-stone suicide: legal under some rules, never worth a node.
+        if board.suicide_kind(p, color).is_some() {
+            continue;
+        }
+        if let Some(g) = game {
+            if !g.is_legal(color, Move::Play(p)) {
+                continue;
+            }
+        }
+        // Priors as virtual (visits, wins) for the mover.
+        let mut pv = 10u16;
+        let mut pw = 5u16;
+        if urgent.contains(&p) {
+            pv += 20;
+            pw += 20;
+        } else if board.would_capture(p, color) {
+            pv += 10;
+            pw += 10;
+        }
+        if board.is_self_atari(p, color) {
+            pv += 10;
+        } else if table.matches(board, p) {
+            pv += 10;
+            pw += 10;
+        }
+        if let Move::Play(l) = last {
+            let (lc, lr) = geom.coords(l);
+            let (pc, pr) = geom.coords(p);
+            let (dc, dr) = (lc.abs_diff(pc), lr.abs_diff(pr));
+            // Adjacent or diagonal to the last move; a little for one-point jumps.
+            let bonus = match dc + dr + dc.max(dr) {
+                2 | 3 => 10,
+                4 => 5,
+                _ => 0,
+            };
+            pv += bonus;
+            pw += bonus;
+        }
+        let (pc, pr) = geom.coords(p);
+        let line = pc.min(pr).min(size - 1 - pc).min(size - 1 - pr);
+        if size >= 9 && line <= 2 && empty_around(board, p, 3) {
+            pv += 10;
+            if line == 2 {
+                pw += 10; // third line in open space: good; first and second: slow
+            }
+        }
+        children.push(NodeData::child(p.0, pv, pw));
+    }
+    // Passing: judged like an average move; the tree finds its value.
+    children.push(NodeData::child(PASS, 10, 5));
+    children
 }
 
 /// The most visited line from node `start` down.
-fn principal_variation(nodes: &[Node], start: usize) -> Vec<Move> {
-    let mut pv = vec![nodes[start].mv()];
-    let mut node = nodes[start];
+fn principal_variation(arena: &Arena, start: usize) -> Vec<Move> {
+    let mut node = arena.node(start).load();
+    let mut pv = vec![node.mv()];
     while node.flags & EXPANDED != 0 && pv.len() < 30 {
-        let children =
-            &nodes[node.first_child as usize..(node.first_child + node.n_children as u32) as usize];
-        let Some(best) = children
-            .iter()
+        let Some(best) = node
+            .children()
+            .map(|k| arena.node(k).load())
             .filter(|c| c.visits > 0 && c.flags & ILLEGAL == 0)
             .max_by_key(|c| c.visits)
         else {
             break;
         };
         pv.push(best.mv());
-        node = *best;
+        node = best;
     }
     pv
-}
-
-/// Copy the subtree under `root` into a fresh arena (root at index 0).
-fn compact(nodes: &[Node], root: usize, identity: RootIdentity) -> Tree {
-    let mut out = Vec::with_capacity(nodes.len() / 2);
-    out.push(nodes[root]);
-    // Breadth first: each expanded node's children are copied as one block.
-    let mut next = 0;
-    while next < out.len() {
-        let n = out[next];
-        if n.flags & EXPANDED != 0 {
-            let first = out.len() as u32;
-            let from = n.first_child as usize;
-            out.extend_from_slice(&nodes[from..from + n.n_children as usize]);
-            out[next].first_child = first;
-        }
-        next += 1;
-    }
-    // The old root's superko checks were made against another history: redo them.
-    for n in out.iter_mut() {
-        n.flags &= !(CHECKED | ILLEGAL);
-    }
-    Tree {
-        nodes: out,
-        identity,
-    }
 }
 
 /// Is every point within Manhattan distance `d` of `p` empty?
@@ -791,7 +792,7 @@ mod tests {
 
     #[test]
     fn nodes_stay_small() {
-        assert_eq!(NODE_BYTES, 36);
+        assert_eq!(NODE_BYTES, 32);
     }
 
     #[test]
@@ -892,5 +893,47 @@ mod tests {
         assert!(game.area_result().winner() == Some(Color::White));
         let (_, summary) = search(&game, Color::Black, 3000, 3);
         assert_ne!(summary.best().unwrap().mv, Move::Pass);
+    }
+
+    #[test]
+    fn eight_threads_on_two_cores_search_safely() {
+        // Busy position with a ko and captures; many threads race on one tree.
+        let mut game = game_from(
+            ".........\n\
+             ..XO.....\n\
+             .X.XO....\n\
+             ..XO.....\n\
+             ....OX...\n\
+             ...OX.X..\n\
+             ....OX...\n\
+             .........\n\
+             .........\n",
+            7.5,
+        );
+        let g = *game.board().geometry();
+        game.play(Color::White, Move::Play(g.point(2, 6))).unwrap();
+        let params = SearchParams {
+            threads: 8,
+            ..SearchParams::default()
+        };
+        let mut s = Search::new(params, 9);
+        for _ in 0..3 {
+            let budget = Budget {
+                playouts: Some(20_000),
+                time: None,
+            };
+            let summary = s.run(&game, Color::Black, budget, &mut NoControl);
+            assert_eq!(summary.playouts, 20_000);
+            let best = summary.best().unwrap();
+            assert!(game.is_legal(Color::Black, best.mv));
+            for m in &summary.moves {
+                assert!(game.is_legal(Color::Black, m.mv), "{:?}", m.mv);
+            }
+            // Every iteration left exactly one visit at the root (virtual losses settled).
+            let root_children: u32 = summary.moves.iter().map(|m| m.visits).sum();
+            assert!(root_children <= summary.root_visits);
+            game.play(Color::Black, best.mv).unwrap();
+            game.play(Color::White, Move::Pass).unwrap();
+        }
     }
 }
