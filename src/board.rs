@@ -1145,6 +1145,36 @@ mod tests {
     }
 
     #[test]
+    fn liberties_and_self_ataris_are_read_exactly() {
+        let b = Board::from_ascii(
+            ".....\n\
+             .XO..\n\
+             XO.O.\n\
+             .XO..\n\
+             .....\n",
+        )
+        .unwrap();
+        let g = *b.geometry();
+        // White B3 (col 1, row 2) is in atari at C3.
+        assert_eq!(b.atari_liberty(g.point(1, 2)), Some(g.point(2, 2)));
+        // Black B4 has two liberties, A4 and B5.
+        let (libs, n) = b.chain_liberties::<4>(g.point(1, 3));
+        assert_eq!(n, 2, "{libs:?}");
+        // Black at C3 captures B3 but then has B3 as its only liberty (a ko): the
+        // capture counts, and it is still a self-atari.
+        assert!(b.would_capture(g.point(2, 2), Color::Black));
+        assert!(b.is_self_atari(g.point(2, 2), Color::Black));
+        // White at C3 connects B3 to a chain with more liberties.
+        assert!(!b.is_self_atari(g.point(2, 2), Color::White));
+        // Black at A2 (col 0, row 1) next to its own stone with 3 liberties: fine.
+        assert!(!b.is_self_atari(g.point(0, 1), Color::Black));
+        // A lone stone pushed into a corner between enemies is a self-atari.
+        let c = Board::from_ascii("...\nO..\n.O.\n").unwrap();
+        assert!(c.is_self_atari(c.geometry().point(0, 0), Color::Black));
+        assert!(!c.is_self_atari(c.geometry().point(2, 2), Color::Black));
+    }
+
+    #[test]
     fn random_play_keeps_every_invariant() {
         use rand::{Rng, SeedableRng};
         let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
