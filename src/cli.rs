@@ -29,6 +29,18 @@ pub struct Cli {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
 
+    /// Tree search tuning: visits a leaf needs before it is expanded.
+    #[arg(long, default_value_t = 8, hide_short_help = true)]
+    pub expand_visits: u32,
+
+    /// Tree search tuning: visits at which RAVE and real statistics weigh the same.
+    #[arg(long, default_value_t = 3500.0, hide_short_help = true)]
+    pub rave_equiv: f32,
+
+    /// Tree search tuning: UCB exploration constant (0: priors and RAVE only).
+    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
+    pub explore: f32,
+
     /// Resign when the best win rate stays below this for two moves in a row
     /// (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
@@ -224,6 +236,9 @@ pub fn run(cli: Cli) -> i32 {
                 PlayerKind::Mcts => Box::new(MctsPlayer::new(
                     crate::search::SearchParams {
                         threads: cli.threads as usize,
+                        expand_visits: cli.expand_visits.max(1),
+                        rave_equiv: cli.rave_equiv.max(1.0),
+                        explore: cli.explore.max(0.0),
                         ..Default::default()
                     },
                     cli.seed,

@@ -9,7 +9,7 @@
 
 use crate::board::Board;
 use crate::game::Game;
-use crate::playout::{playout, FastRng, Policy, Replies};
+use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move};
 use crate::score::AreaScorer;
 use crate::search::{Budget, Search, SearchControl, SearchParams, Summary};
@@ -134,7 +134,6 @@ impl Player for FlatMcPlayer {
         let mut board = Board::new(game.size());
         let mut scorer = AreaScorer::default();
         let mut trace = Vec::new();
-        let mut replies = Replies::default();
         let mut total = 0u64;
         loop {
             if budget.playouts.is_some_and(|n| total >= n)
@@ -155,17 +154,8 @@ impl Player for FlatMcPlayer {
                 &mut self.rng,
                 &mut scorer,
                 &mut trace,
-                &replies,
             );
             let black_won = out.score.margin(game.komi()) > 0.0;
-            replies.learn(
-                &trace,
-                if black_won {
-                    Color::Black
-                } else {
-                    Color::White
-                },
-            );
             wins[k] += (black_won == (c == Color::Black)) as u32;
             runs[k] += 1;
             total += 1;

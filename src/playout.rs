@@ -8,9 +8,8 @@
 //!   is scored by Tromp-Taylor rule 9. No hashing and no superko inside playouts.
 //! - A *heavy* playout (the Monte-Carlo players' default) prefers, in this order, a
 //!   reply to an atari next to the last move (capture a chain in atari, or save our
-//!   own by extending or capturing), the last good reply to the last move ([`Replies`]:
-//!   what the winner of an earlier playout answered to it), a 3x3 shape next to the last
-//!   move (`pattern.rs`), and otherwise a light move; self-ataris are mostly refused.
+//!   own by extending or capturing), a 3x3 shape next to the last move (`pattern.rs`),
+//!   and otherwise a light move; self-ataris are mostly refused (captures excepted).
 //!   It ends like a light one.
 //! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
@@ -108,49 +107,6 @@ const ATARI_CHANCE: u32 = 230;
 const SHAPE_CHANCE: u32 = 240;
 const REFUSE_SELF_ATARI: u32 = 230;
 
-/// "Last good reply with forgetting": for each colour and each previous move, the
-/// answer the winner of a recent playout gave to it. Winners' replies are stored,
-/// losers' replies are forgotten, so the table follows what currently works.
-#[derive(Clone)]
-pub struct Replies {
-    /// Indexed by colour (0 Black, 1 White) times the array size, plus the previous
-    /// move's point; 0 means no reply known.
-    table: Vec<u16>,
-}
-
-impl Default for Replies {
-    fn default() -> Replies {
-        Replies {
-            table: vec![0; 2 * 1024],
-        }
-    }
-}
-
-impl Replies {
-    /// The stored reply of `c` to a move at `prev`, if any.
-    #[inline]
-    pub fn suggest(&self, c: Color, prev: Point) -> Option<Point> {
-        let r = self.table[(c.index() * 1024 + prev.idx()) & 2047];
-        (r != 0).then_some(Point(r))
-    }
-
-    /// Learn from the moves of one playout (`trace`, passes left out) won by `winner`.
-    pub fn learn(&mut self, trace: &[(Point, Color)], winner: Color) {
-        for pair in trace.windows(2) {
-            let ((prev, pc), (reply, c)) = (pair[0], pair[1]);
-            if pc == c {
-                continue; // a pass came between them
-            }
-            let slot = &mut self.table[(c.index() * 1024 + prev.idx()) & 2047];
-            if c == winner {
-                *slot = reply.0;
-            } else if *slot == reply.0 {
-                *slot = 0;
-            }
-        }
-    }
-}
-
 /// The heavy policy's choice for `c` after `last` (the opponent's last move), or None
 /// (pass). `scratch` holds candidate lists between calls.
 pub fn heavy_move(
@@ -159,20 +115,11 @@ pub fn heavy_move(
     last: Move,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
-    replies: &Replies,
 ) -> Option<Point> {
     if let Move::Play(last) = last {
         if board.color(last).is_stone() && rng.below(256) < ATARI_CHANCE {
             atari_replies(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch) {
-                return Some(p);
-            }
-        }
-        if let Some(p) = replies.suggest(c, last) {
-            if board.color(p) == Color::Empty
-                && board.is_playout_candidate(p, c)
-                && !board.is_self_atari(p, c)
-            {
                 return Some(p);
             }
         }
@@ -266,8 +213,7 @@ pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
 
 /// Play `board` out with `policy`, `to_move` first, after `last` was played; the board
 /// is consumed as scratch. The moves played (passes left out) are appended to `trace`
-/// for AMAF statistics. Heavy playouts consult `replies` (the caller teaches it).
-#[allow(clippy::too_many_arguments)]
+/// for AMAF statistics.
 pub fn playout(
     board: &mut Board,
     mut to_move: Color,
@@ -276,7 +222,6 @@ pub fn playout(
     rng: &mut FastRng,
     scorer: &mut AreaScorer,
     trace: &mut Vec<(Point, Color)>,
-    replies: &Replies,
 ) -> PlayoutOutcome {
     let cap = 3 * board.geometry().area() as u32;
     let mut scratch = Vec::with_capacity(16);
@@ -285,7 +230,7 @@ pub fn playout(
     while moves < cap && passes < 2 {
         let choice = match policy {
             Policy::Light => light_move(board, to_move, rng),
-            Policy::Heavy => heavy_move(board, to_move, last, rng, &mut scratch, replies),
+            Policy::Heavy => heavy_move(board, to_move, last, rng, &mut scratch),
         };
         match choice {
             Some(p) => {
@@ -316,7 +261,6 @@ pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
     let mut rng = FastRng::new(seed);
     let mut scorer = AreaScorer::default();
     let mut trace = Vec::new();
-    let mut replies = Replies::default();
     let mut total_moves = 0u64;
     let mut black_wins = 0u64;
     let start = Instant::now();
@@ -331,21 +275,11 @@ pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
             &mut rng,
             &mut scorer,
             &mut trace,
-            &replies,
         );
         total_moves += out.moves as u64;
-        let black_won = out.score.margin(7.5) > 0.0;
-        if black_won {
+        if out.score.margin(7.5) > 0.0 {
             black_wins += 1;
         }
-        replies.learn(
-            &trace,
-            if black_won {
-                Color::Black
-            } else {
-                Color::White
-            },
-        );
     }
     let seconds = start.elapsed().as_secs_f64();
     BenchReport {
@@ -444,29 +378,9 @@ mod tests {
     }
 
     #[test]
-    fn replies_remember_winners_and_forget_losers() {
-        let (a, b, c) = (Point(20), Point(21), Point(22));
-        let mut r = Replies::default();
-        // Black played a, White answered b, Black c; White won.
-        r.learn(
-            &[(a, Color::Black), (b, Color::White), (c, Color::Black)],
-            Color::White,
-        );
-        assert_eq!(r.suggest(Color::White, a), Some(b));
-        assert_eq!(r.suggest(Color::Black, b), None);
-        // The same answer in a lost playout is forgotten.
-        r.learn(&[(a, Color::Black), (b, Color::White)], Color::Black);
-        assert_eq!(r.suggest(Color::White, a), None);
-        // Two moves of one colour in a row (a pass between) teach nothing.
-        r.learn(&[(a, Color::Black), (c, Color::Black)], Color::Black);
-        assert_eq!(r.suggest(Color::Black, a), None);
-    }
-
-    #[test]
     fn heavy_playouts_end_settled_and_consistent() {
         let mut rng = FastRng::new(5);
         let mut scorer = AreaScorer::default();
-        let mut replies = Replies::default();
         let mut trace = Vec::new();
         for size in [2, 5, 9, 13] {
             for _ in 0..20 {
@@ -480,17 +394,10 @@ mod tests {
                     &mut rng,
                     &mut scorer,
                     &mut trace,
-                    &replies,
                 );
                 assert!(out.moves <= 3 * (size * size) as u32);
                 assert_eq!(out.score, area_score(&b));
                 b.check_structure().unwrap();
-                let winner = if out.score.margin(0.5) > 0.0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                replies.learn(&trace, winner);
             }
         }
     }

@@ -28,7 +28,7 @@
 use crate::board::Board;
 use crate::game::Game;
 use crate::pattern::PatternTable;
-use crate::playout::{atari_replies, playout, FastRng, Policy, Replies};
+use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
 use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
@@ -404,8 +404,6 @@ fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> 
 /// One thread's scratch space and random stream.
 struct Worker {
     rng: FastRng,
-    /// Last good replies learnt from this worker's playouts (kept between moves).
-    replies: Replies,
     scorer: AreaScorer,
     board: Board,
     path: Vec<usize>,
@@ -428,7 +426,6 @@ impl Worker {
     fn new(seed: u64) -> Worker {
         Worker {
             rng: FastRng::new(seed),
-            replies: Replies::default(),
             scorer: AreaScorer::default(),
             board: Board::new(2),
             path: Vec::new(),
@@ -531,7 +528,6 @@ impl Worker {
                 &mut self.rng,
                 &mut self.scorer,
                 &mut self.trace,
-                &self.replies,
             )
             .score
         };
@@ -539,14 +535,6 @@ impl Worker {
             self.record_ownership();
         }
         let black_won = score.margin(game.komi()) > 0.0;
-        if sh.params.policy == Policy::Heavy {
-            let winner = if black_won {
-                Color::Black
-            } else {
-                Color::White
-            };
-            self.replies.learn(&self.trace, winner);
-        }
         self.backup(sh, black_won);
         true
     }
