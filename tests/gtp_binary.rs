@@ -289,3 +289,41 @@ fn gogui_analyze_commands_answer_in_their_formats() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn one_thread_with_a_seed_and_a_playout_limit_replays_the_same_game() {
+    let dir = scratch_dir("repro");
+    let play = |dir: &std::path::Path| {
+        let mut engine = Engine::start(&["--size", "9", "--seed", "3", "--playouts", "400"], dir);
+        let moves: Vec<String> = (0..8)
+            .map(|k| engine.send(if k % 2 == 0 { "genmove b" } else { "genmove w" }))
+            .collect();
+        moves
+    };
+    let first = play(&dir);
+    assert_eq!(first, play(&dir));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn absolute_time_is_never_overrun() {
+    let dir = scratch_dir("clock");
+    let mut engine = Engine::start(&["--size", "9"], &dir);
+    assert_eq!(engine.send("time_settings 3 0 0"), "= \n");
+    let start = std::time::Instant::now();
+    let mut left = 3.0f64;
+    for k in 0..12 {
+        let color = if k % 2 == 0 { "b" } else { "w" };
+        engine.send(&format!("time_left {color} {left:.2} 0"));
+        let t = std::time::Instant::now();
+        let answer = engine.send(&format!("genmove {color}"));
+        assert!(answer.starts_with("= "), "{answer:?}");
+        if k % 2 == 0 {
+            left -= t.elapsed().as_secs_f64();
+        }
+    }
+    // Black's six moves fit in its three seconds, with room to spare.
+    assert!(left > 0.5, "black has {left:.2} s left");
+    assert!(start.elapsed().as_secs_f64() < 8.0);
+    let _ = std::fs::remove_dir_all(dir);
+}
