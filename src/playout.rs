@@ -256,39 +256,20 @@ pub fn playout(
 
 /// Run `playouts` heavy playouts from the empty board of side `size` on this thread.
 pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
-    let empty = Board::new(size);
-    let mut board = empty.clone();
-    let mut rng = FastRng::new(seed);
-    let mut scorer = AreaScorer::default();
     let mut trace = Vec::new();
-    let mut total_moves = 0u64;
-    let mut black_wins = 0u64;
-    let start = Instant::now();
-    for _ in 0..playouts {
-        board.copy_from(&empty);
+    bench_with(size, playouts, seed, |board, rng, scorer| {
         trace.clear();
-        let out = playout(
-            &mut board,
+        let last = Move::Pass;
+        playout(
+            board,
             Color::Black,
-            Move::Pass,
+            last,
             Policy::Heavy,
-            &mut rng,
-            &mut scorer,
+            rng,
+            scorer,
             &mut trace,
-        );
-        total_moves += out.moves as u64;
-        if out.score.margin(7.5) > 0.0 {
-            black_wins += 1;
-        }
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    BenchReport {
-        size,
-        playouts,
-        seconds,
-        average_moves: total_moves as f64 / playouts.max(1) as f64,
-        black_wins: black_wins as f64 / playouts.max(1) as f64,
-    }
+        )
+    })
 }
 
 /// What [`bench_light`] measured.
@@ -311,6 +292,18 @@ impl BenchReport {
 
 /// Run `playouts` light playouts from the empty board of side `size` on this thread.
 pub fn bench_light(size: usize, playouts: u64, seed: u64) -> BenchReport {
+    bench_with(size, playouts, seed, |board, rng, scorer| {
+        light_playout(board, Color::Black, rng, scorer)
+    })
+}
+
+/// Time `playouts` runs of `one` (a playout from the empty board it is given).
+fn bench_with(
+    size: usize,
+    playouts: u64,
+    seed: u64,
+    mut one: impl FnMut(&mut Board, &mut FastRng, &mut AreaScorer) -> PlayoutOutcome,
+) -> BenchReport {
     let empty = Board::new(size);
     let mut board = empty.clone();
     let mut rng = FastRng::new(seed);
@@ -320,7 +313,7 @@ pub fn bench_light(size: usize, playouts: u64, seed: u64) -> BenchReport {
     let start = Instant::now();
     for _ in 0..playouts {
         board.copy_from(&empty);
-        let out = light_playout(&mut board, Color::Black, &mut rng, &mut scorer);
+        let out = one(&mut board, &mut rng, &mut scorer);
         total_moves += out.moves as u64;
         if out.score.margin(7.5) > 0.0 {
             black_wins += 1;

@@ -240,14 +240,13 @@ impl Engine {
         session: &mut Session,
     ) -> Result<String, String> {
         let c = one_color(args)?;
-        let mut ctl = GtpControl {
-            inbox: session.inbox,
-            out: session.out,
-            stop_on: StopOn::Interrupt,
-            interval: None,
-            geom: *self.game.board().geometry(),
-            broken: false,
-        };
+        let mut ctl = GtpControl::new(
+            session.inbox,
+            session.out,
+            StopOn::Interrupt,
+            None,
+            *self.game.board().geometry(),
+        );
         match self.decide(c, cleanup, &mut ctl) {
             Decision::Resign => Ok("resign".into()),
             Decision::Play(mv) => {
@@ -672,14 +671,13 @@ fn cmd_lz_analyze(e: &mut Engine, args: &[String], s: &mut Session) -> Result<St
         return Err("the current player cannot analyse".into());
     }
     open_stream(s)?;
-    let mut ctl = GtpControl {
-        inbox: s.inbox,
-        out: s.out,
-        stop_on: StopOn::AnyCommand,
-        interval: Some(interval),
-        geom: *e.game.board().geometry(),
-        broken: false,
-    };
+    let mut ctl = GtpControl::new(
+        s.inbox,
+        s.out,
+        StopOn::AnyCommand,
+        Some(interval),
+        *e.game.board().geometry(),
+    );
     e.think(c, Budget::default(), &mut ctl)?;
     Ok(String::new())
 }
@@ -693,14 +691,13 @@ fn cmd_lz_genmove_analyze(
 ) -> Result<String, String> {
     let (c, interval) = analyze_args(e, args)?;
     open_stream(s)?;
-    let mut ctl = GtpControl {
-        inbox: s.inbox,
-        out: s.out,
-        stop_on: StopOn::Interrupt,
-        interval: Some(interval),
-        geom: *e.game.board().geometry(),
-        broken: false,
-    };
+    let mut ctl = GtpControl::new(
+        s.inbox,
+        s.out,
+        StopOn::Interrupt,
+        Some(interval),
+        *e.game.board().geometry(),
+    );
     let text = match e.decide(c, false, &mut ctl) {
         Decision::Resign => "resign".to_string(),
         Decision::Play(mv) => {
@@ -734,14 +731,13 @@ fn analysis(
         Some(a) => parse_color(a).ok_or("invalid color")?,
         None => e.game.to_move(),
     };
-    let mut ctl = GtpControl {
-        inbox: s.inbox,
-        out: s.out,
-        stop_on: StopOn::Interrupt,
-        interval: None,
-        geom: *e.game.board().geometry(),
-        broken: false,
-    };
+    let mut ctl = GtpControl::new(
+        s.inbox,
+        s.out,
+        StopOn::Interrupt,
+        None,
+        *e.game.board().geometry(),
+    );
     let budget = e.budget(c);
     e.player.set_ownership(ownership);
     let summary = e.think(c, budget, &mut ctl);

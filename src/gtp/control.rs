@@ -35,6 +35,26 @@ pub struct GtpControl<'a> {
     pub broken: bool,
 }
 
+impl<'a> GtpControl<'a> {
+    /// A control over the session's input and output for a board of shape `geom`.
+    pub fn new(
+        inbox: &'a mut Inbox,
+        out: &'a mut dyn Write,
+        stop_on: StopOn,
+        interval: Option<Duration>,
+        geom: Geometry,
+    ) -> GtpControl<'a> {
+        GtpControl {
+            inbox,
+            out,
+            stop_on,
+            interval,
+            geom,
+            broken: false,
+        }
+    }
+}
+
 impl SearchControl for GtpControl<'_> {
     fn should_stop(&mut self) -> bool {
         self.broken
