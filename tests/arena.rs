@@ -67,3 +67,30 @@ fn an_engine_that_dies_or_talks_nonsense_loses_and_the_match_goes_on() {
         assert!(log.contains("B+F"), "{broken}: {log}");
     }
 }
+
+#[test]
+fn a_silent_engine_times_out_and_a_referee_can_score() {
+    let random = format!("{} --player random", ttgo());
+    // Answers set-up commands, then never answers genmove.
+    let silent = "while read line; do case \"$line\" in genmove*) sleep 30;; *) printf '= \\n\\n';; esac; done";
+    let out = Command::new(ttgo())
+        .args([
+            "-v", "match", "--black", silent, "--white", &random, "--games", "1",
+        ])
+        .args(["--size", "5", "--move-timeout", "1"])
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(log.contains("W+F") && log.contains("no answer"), "{log}");
+    // Our own engine as referee agrees with the built-in Tromp-Taylor count.
+    let out = Command::new(ttgo())
+        .args([
+            "-v", "match", "--black", &random, "--white", &random, "--games", "2",
+        ])
+        .args(["--size", "5", "--referee", &random])
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(log.contains("scored by referee"), "{log}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("of 2 games"));
+}
