@@ -1,8 +1,10 @@
 //! Area scoring (Tromp-Taylor rule 9) and the text form of a result.
 //!
 //! How to read this module: [`area_score`] floods every empty region once and gives it
-//! to the colour it reaches, if it reaches only one. [`GameResult`] turns a point
-//! difference into GTP's `B+3` / `W+7.5` / `0`.
+//! to the colour it reaches, if it reaches only one. [`without_dead`] takes stones off
+//! the board (dead-stone removal), after which [`area_score`] or [`territory_score`]
+//! (empty regions plus prisoners, the Japanese count) apply. [`GameResult`] turns a
+//! point difference into GTP's `B+3` / `W+7.5` / `0`.
 
 use crate::board::Board;
 use crate::point::{Color, Point};
@@ -111,6 +113,40 @@ pub fn flood_empty(
     (size, reach)
 }
 
+/// The board with the stones at `dead` taken off (removal by agreement at the end).
+pub fn without_dead(board: &Board, dead: &[Point]) -> Board {
+    let stones: Vec<(Point, Color)> = board
+        .stones()
+        .into_iter()
+        .filter(|(p, _)| !dead.contains(p))
+        .collect();
+    // Taking stones off only adds liberties, so the position stays valid.
+    Board::from_colors(board.size(), &stones).expect("removing stones keeps every chain alive")
+}
+
+/// Territory counting: the empty points of regions reaching only one colour, plus
+/// `prisoners` (stones each colour has captured, by Black then White). Dead stones must
+/// already be off the board and counted among the prisoners.
+pub fn territory_score(board: &Board, prisoners: [u32; 2]) -> AreaScore {
+    let mut seen = vec![false; board.geometry().array_len()];
+    let mut stack = Vec::new();
+    let mut score = AreaScore {
+        black: prisoners[0],
+        white: prisoners[1],
+    };
+    for p in board.geometry().points() {
+        if board.color(p) != Color::Empty || seen[p.idx()] {
+            continue;
+        }
+        match flood_empty(board, p, &mut seen, &mut stack) {
+            (n, Reach::Only(Color::Black)) => score.black += n,
+            (n, Reach::Only(Color::White)) => score.white += n,
+            _ => {}
+        }
+    }
+    score
+}
+
 /// A final result: the winner and margin, or a tie.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GameResult {
@@ -198,5 +234,47 @@ mod tests {
         assert_eq!(GameResult { margin: 3.0 }.to_string(), "B+3");
         assert_eq!(GameResult { margin: -7.5 }.to_string(), "W+7.5");
         assert_eq!(GameResult { margin: 0.0 }.to_string(), "0");
+    }
+
+    #[test]
+    fn removal_then_area_or_territory_counts() {
+        // A dead white stone at C4 inside Black's area; White owns column F.
+        let b = Board::from_ascii(
+            "
+            . . . X O .
+            . . . X O .
+            . . O X O .
+            . . . X O .
+            . . . X O .
+            . . . X O .",
+        )
+        .unwrap();
+        let g = *b.geometry();
+        let dead = [g.point(2, 3)];
+        // As it stands, columns A-C reach both colours: Black 6, White 6 + 1 + 6.
+        assert_eq!(
+            area_score(&b),
+            AreaScore {
+                black: 6,
+                white: 13
+            }
+        );
+        let cleaned = without_dead(&b, &dead);
+        assert_eq!(
+            area_score(&cleaned),
+            AreaScore {
+                black: 24,
+                white: 12
+            }
+        );
+        // Territory: Black's 18 empty points plus the dead stone as a prisoner and
+        // 2 captured earlier; White's 6 points and 1 prisoner taken earlier.
+        assert_eq!(
+            territory_score(&cleaned, [2 + 1, 1]),
+            AreaScore {
+                black: 21,
+                white: 7
+            }
+        );
     }
 }
