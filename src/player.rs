@@ -68,6 +68,13 @@ pub trait Player: Send {
     /// Collect per-point ownership in the coming searches (GoGui's ownership view).
     fn set_ownership(&mut self, _on: bool) {}
 
+    /// Who owns each point at the end of play from here (by board index: 1 Black,
+    /// -1 White), estimated the same way on every call for the same position; None if
+    /// this player cannot estimate it.
+    fn final_ownership(&mut self, _game: &Game) -> Option<Vec<f32>> {
+        None
+    }
+
     /// A short name for logs.
     fn name(&self) -> &'static str;
 }
@@ -294,6 +301,23 @@ impl Player for MctsPlayer {
 
     fn set_ownership(&mut self, on: bool) {
         self.search.params.ownership = on;
+    }
+
+    /// A fresh one-thread search with a fixed seed and a fixed number of playouts, so
+    /// that the same position always gives the same answer (final_status_list).
+    fn final_ownership(&mut self, game: &Game) -> Option<Vec<f32>> {
+        let params = SearchParams {
+            ownership: true,
+            threads: 1,
+            ..self.search.params.clone()
+        };
+        let mut search = Search::new(params, 0x5eed);
+        let budget = Budget {
+            playouts: Some(40 * game.board().geometry().area() as u64),
+            time: None,
+        };
+        let summary = search.run(game, game.to_move(), budget, &mut crate::search::NoControl);
+        Some(summary.ownership)
     }
 
     fn name(&self) -> &'static str {
