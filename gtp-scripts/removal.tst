@@ -52,3 +52,19 @@ kgs-rules japanese
 ttgo-rules tromp-taylor
 40 final_score
 #? [W\+35.5]
+
+# The pass decision after White passes, with komi -2.5: under chinese the count after
+# removal wins for Black (36 - 36 + 2.5), so Black passes instead of playing out B5;
+# under Tromp-Taylor the board as it stands loses (9 - 37 + 2.5), so Black plays on.
+komi -2.5
+kgs-rules chinese
+play w pass
+50 final_score
+#? [B\+2.5]
+51 reg_genmove b
+#? [pass]
+ttgo-rules tromp-taylor
+52 final_score
+#? [W\+25.5]
+53 reg_genmove b
+#? [!pass]

@@ -13,8 +13,8 @@
 
 use crate::board::{Board, PlayEffect};
 use crate::point::{Color, Move, Point};
-use crate::rules::{KoRule, Rules};
-use crate::score::{area_score, GameResult};
+use crate::rules::{KoRule, Rules, Scoring};
+use crate::score::{area_score, territory_score, without_dead, GameResult};
 use ahash::AHashMap;
 use std::fmt;
 
@@ -330,6 +330,33 @@ impl Game {
     pub fn area_result(&self) -> GameResult {
         GameResult {
             margin: area_score(&self.board).margin(self.komi),
+        }
+    }
+
+    /// The result under this game's rules with the stones at `dead` taken off: as the
+    /// board stands when the rules remove nothing; otherwise area, or territory plus
+    /// prisoners (a dead stone is a prisoner of the other colour).
+    pub fn result_with_dead(&self, dead: &[Point]) -> GameResult {
+        if !self.rules.dead_stone_removal {
+            return self.area_result();
+        }
+        let board = without_dead(&self.board, dead);
+        let points = match self.rules.scoring {
+            Scoring::Area => area_score(&board),
+            Scoring::Territory => {
+                let mut prisoners = self.captures;
+                for &p in dead {
+                    match self.board.color(p) {
+                        Color::White => prisoners[Color::Black.index()] += 1,
+                        Color::Black => prisoners[Color::White.index()] += 1,
+                        _ => {}
+                    }
+                }
+                territory_score(&board, prisoners)
+            }
+        };
+        GameResult {
+            margin: points.margin(self.komi),
         }
     }
 

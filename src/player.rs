@@ -198,10 +198,16 @@ impl MctsPlayer {
         }
     }
 
-    /// Does the position as it stands win for `c` by Tromp-Taylor area (what two passes
-    /// would give under rules without dead-stone removal)?
-    fn wins_as_it_stands(game: &Game, c: Color) -> bool {
-        game.area_result().winner() == Some(c)
+    /// Would `c` win if the game ended now? As the board stands under rules without
+    /// removal; after taking off the stones the ownership estimate calls dead otherwise.
+    fn wins_if_it_ends_now(&mut self, game: &Game, c: Color) -> bool {
+        let dead = if game.rules().dead_stone_removal {
+            let owner = self.final_ownership(game).unwrap_or_default();
+            crate::score::dead_chains(game.board(), &owner)
+        } else {
+            Vec::new()
+        };
+        game.result_with_dead(&dead).winner() == Some(c)
     }
 }
 
@@ -213,9 +219,10 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
-        let removal = game.rules().dead_stone_removal;
-        // The opponent passed and the board as it stands wins: end the game now.
-        if !removal && game.consecutive_passes() > 0 && Self::wins_as_it_stands(game, c) {
+        // The opponent passed and ending the game now wins: pass. Under Tromp-Taylor
+        // that means the board as it stands; under the removal settings, after the dead
+        // stones are taken off, so the engine does not play them out.
+        if game.consecutive_passes() > 0 && self.wins_if_it_ends_now(game, c) {
             return Decision::Play(Move::Pass);
         }
         if game.sensible_moves(c).is_empty() {
@@ -256,7 +263,10 @@ impl Player for MctsPlayer {
         }
         // Never pass into a loss under rules that score the board as it stands while
         // a move remains: take the best move instead.
-        if best.mv == Move::Pass && !removal && !Self::wins_as_it_stands(game, c) {
+        if best.mv == Move::Pass
+            && !game.rules().dead_stone_removal
+            && !self.wins_if_it_ends_now(game, c)
+        {
             if let Some(m) = legal.iter().find(|m| m.mv != Move::Pass) {
                 return Decision::Play(m.mv);
             }

@@ -12,8 +12,8 @@ use super::{Inbox, Response, Session};
 use crate::game::{fixed_handicap_points, Game};
 use crate::player::{Decision, Player};
 use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
-use crate::rules::{Rules, Scoring};
-use crate::score::{self, GameResult};
+use crate::rules::Rules;
+use crate::score;
 use crate::search::{Budget, SearchControl, Summary};
 use crate::sgf;
 use crate::time::{Clock, TimeSettings};
@@ -259,37 +259,16 @@ impl Engine {
     }
 
     /// The stones to take off at the end: none under rules without removal; otherwise
-    /// every chain whose points the player's ownership estimate gives to the other
-    /// colour, on average by more than 0.2 (the same answer for the same position).
-    /// Random playouts are noisy judges of dead stones in large areas (a lone dead
-    /// stone in a 27-point area measured -0.33), hence the low threshold.
+    /// the chains the player's ownership estimate gives to the other colour (see
+    /// [`score::dead_chains`]; the same answer for the same position).
     fn dead_stones(&mut self) -> Vec<Point> {
         if !self.game.rules().dead_stone_removal {
             return Vec::new();
         }
-        let Some(owner) = self.player.final_ownership(&self.game) else {
-            return Vec::new();
-        };
-        let board = self.game.board();
-        let mut dead = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for p in board.geometry().points() {
-            let c = board.color(p);
-            if !c.is_stone() || !seen.insert(board.chain_head(p)) {
-                continue;
-            }
-            let stones: Vec<Point> = board.chain(p).collect();
-            let sign = if c == Color::Black { 1.0 } else { -1.0 };
-            let own: f32 = stones
-                .iter()
-                .map(|s| sign * owner.get(s.idx()).copied().unwrap_or(0.0))
-                .sum::<f32>()
-                / stones.len() as f32;
-            if own < -0.2 {
-                dead.extend(stones);
-            }
+        match self.player.final_ownership(&self.game) {
+            Some(owner) => score::dead_chains(self.game.board(), &owner),
+            None => Vec::new(),
         }
-        dead
     }
 
     /// Can the player show a search (lz-analyze, GoGui's analysis commands)?
@@ -475,32 +454,8 @@ fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, String> {
 /// removal, after taking off the stones `final_status_list dead` names, counted by
 /// area or (japanese) by territory plus prisoners.
 fn cmd_final_score(e: &mut Engine, _: &[String]) -> Result<String, String> {
-    let rules = e.game.rules();
-    if !rules.dead_stone_removal {
-        let result: GameResult = e.game.area_result();
-        return Ok(result.to_string());
-    }
     let dead = e.dead_stones();
-    let board = score::without_dead(e.game.board(), &dead);
-    let points = match rules.scoring {
-        Scoring::Area => score::area_score(&board),
-        Scoring::Territory => {
-            let mut prisoners = [e.game.captures(Color::Black), e.game.captures(Color::White)];
-            for &p in &dead {
-                // A dead stone is a prisoner of the other colour.
-                match e.game.board().color(p) {
-                    Color::White => prisoners[0] += 1,
-                    Color::Black => prisoners[1] += 1,
-                    _ => {}
-                }
-            }
-            score::territory_score(&board, prisoners)
-        }
-    };
-    Ok(GameResult {
-        margin: points.margin(e.game.komi()),
-    }
-    .to_string())
+    Ok(e.game.result_with_dead(&dead).to_string())
 }
 
 /// `final_status_list alive|dead|seki`: one chain per line, as GNU Go answers. Under
