@@ -121,7 +121,7 @@ pub struct Summary {
     pub root_visits: u32,
     pub elapsed: Duration,
     /// Per point (board index): how often Black owned it at the end of a playout,
-    /// minus how often White did, over `ownership_samples` (empty unless asked for).
+    /// minus how often White did, as a share of the playouts (empty unless asked for).
     pub ownership: Vec<f32>,
 }
 
@@ -258,7 +258,7 @@ impl Search {
                     if now - last_report >= every {
                         last_report = now;
                         let summary =
-                            summarize(&shared, helpers_ownership(main, &[]), start.elapsed());
+                            summarize(&shared, summed_ownership(main, &[]), start.elapsed());
                         ctl.report(&summary);
                     }
                 }
@@ -272,7 +272,7 @@ impl Search {
             .started
             .load(Relaxed)
             .min(budget.playouts.unwrap_or(u64::MAX));
-        let ownership = helpers_ownership(&self.workers[0], &self.workers[1..threads]);
+        let ownership = summed_ownership(&self.workers[0], &self.workers[1..threads]);
         let mut summary = summarize(&shared, ownership, start.elapsed());
         summary.playouts = done;
         summary
@@ -342,7 +342,7 @@ impl Search {
 }
 
 /// Sum the workers' ownership counts (empty if none were kept).
-fn helpers_ownership(main: &Worker, helpers: &[Worker]) -> (Vec<f32>, u32) {
+fn summed_ownership(main: &Worker, helpers: &[Worker]) -> (Vec<f32>, u32) {
     let mut total = main.ownership.clone();
     let mut samples = main.ownership_samples;
     for w in helpers {
