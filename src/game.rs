@@ -12,6 +12,7 @@
 //!   the new starting position, which undo never goes behind.
 
 use crate::board::{Board, PlayEffect};
+use crate::endgame::EndStatus;
 use crate::point::{Color, Move, Point};
 use crate::rules::{KoRule, Rules, Scoring};
 use crate::score::{area_score, territory_score, without_dead, GameResult};
@@ -333,13 +334,15 @@ impl Game {
         }
     }
 
-    /// The result under this game's rules with the stones at `dead` taken off: as the
-    /// board stands when the rules remove nothing; otherwise area, or territory plus
-    /// prisoners (a dead stone is a prisoner of the other colour).
-    pub fn result_with_dead(&self, dead: &[Point]) -> GameResult {
+    /// The result under this game's rules with the stones `status` calls dead taken
+    /// off: as the board stands when the rules remove nothing; otherwise area, or
+    /// territory plus prisoners (a dead stone is a prisoner of the other colour; the
+    /// eyes of chains in seki are nobody's).
+    pub fn result_with(&self, status: &EndStatus) -> GameResult {
         if !self.rules.dead_stone_removal {
             return self.area_result();
         }
+        let dead = &status.dead;
         let board = without_dead(&self.board, dead);
         let points = match self.rules.scoring {
             Scoring::Area => area_score(&board),
@@ -352,7 +355,7 @@ impl Game {
                         _ => {}
                     }
                 }
-                territory_score(&board, prisoners)
+                territory_score(&board, prisoners, &status.seki)
             }
         };
         GameResult {

@@ -2,12 +2,14 @@
 //!
 //! Reading guide (see ARCHITECTURE.md for the file map): `point` has the value types,
 //! `board` the fast position, `rules` the settings, `game` history and legality, `score`
-//! rule 9, `playout` random playouts and the speed benchmarks, `pattern` 3x3 shapes, `search`
-//! the tree search (`tree` its arena), `player` move generators, `arena` the match runner,
-//! `time` clocks, `sgf` game records, `gtp` the protocol, `cli` the command line.
+//! rule 9, `endgame` dead stones, seki and settled positions, `playout` random playouts
+//! and the speed benchmarks, `pattern` 3x3 shapes, `search` the tree search (`tree` its
+//! arena), `player` move generators, `arena` the match runner, `time` clocks, `sgf` game
+//! records, `gtp` the protocol, `cli` the command line.
 pub mod arena;
 pub mod board;
 pub mod cli;
+pub mod endgame;
 pub mod game;
 pub mod gtp;
 pub mod pattern;

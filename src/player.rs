@@ -8,11 +8,13 @@
 //! decisions around it: when to pass, when to resign.
 
 use crate::board::Board;
+use crate::endgame::{dame_to_fill, EndStatus};
 use crate::game::Game;
 use crate::playout::{playout, FastRng, Policy};
-use crate::point::{Color, Move};
+use crate::point::{Color, Move, Point};
+use crate::rules::Rules;
 use crate::score::AreaScorer;
-use crate::search::{Budget, Search, SearchControl, SearchParams, Summary};
+use crate::search::{Budget, MoveStat, Search, SearchControl, SearchParams, Summary};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -36,8 +38,9 @@ pub trait Player: Send {
         ctl: &mut dyn SearchControl,
     ) -> Decision;
 
-    /// Choose a move for the end-of-game cleanup phase (KGS): never pass while a
-    /// sensible move exists. The default is [`Player::choose`].
+    /// Choose a move for the end-of-game cleanup phase (KGS `kgs-genmove_cleanup`):
+    /// capture the opponent's dead stones before passing. The default is
+    /// [`Player::choose`].
     fn choose_cleanup(
         &mut self,
         game: &Game,
@@ -68,11 +71,10 @@ pub trait Player: Send {
     /// Collect per-point ownership in the coming searches (GoGui's ownership view).
     fn set_ownership(&mut self, _on: bool) {}
 
-    /// Who owns each point at the end of play from here (by board index: 1 Black,
-    /// -1 White), estimated the same way on every call for the same position; None if
-    /// this player cannot estimate it.
-    fn final_ownership(&mut self, _game: &Game) -> Option<Vec<f32>> {
-        None
+    /// Which stones are dead and which live in seki if the game ended now, the same
+    /// answer on every call for the same position. The default removes nothing.
+    fn end_status(&mut self, game: &Game) -> EndStatus {
+        EndStatus::as_it_stands(game.board())
     }
 
     /// A short name for logs.
@@ -179,6 +181,15 @@ impl Player for FlatMcPlayer {
     }
 }
 
+/// How much better (in win rate) a move must look than the alternative (passing, or
+/// in cleanup a move at the dead stones) before the player takes it as an answer to
+/// a threat.
+const THREAT_MARGIN: f32 = 0.1;
+
+/// What a fixed-seed ownership estimate depends on: the colouring, the side to move, komi
+/// and the rules.
+type StatusKey = (u64, Color, u64, Rules);
+
 /// The tree-search player (see `search.rs`), with its pass and resign decisions.
 pub struct MctsPlayer {
     search: Search,
@@ -186,6 +197,8 @@ pub struct MctsPlayer {
     resign_threshold: f32,
     /// Consecutive searches whose best win rate was below the threshold.
     low_streak: u32,
+    /// The last fixed-seed ownership estimate and the position it was for.
+    ownership_cache: Option<(StatusKey, Vec<f32>)>,
 }
 
 impl MctsPlayer {
@@ -195,19 +208,95 @@ impl MctsPlayer {
             search: Search::new(params, seed),
             resign_threshold,
             low_streak: 0,
+            ownership_cache: None,
         }
     }
 
     /// Would `c` win if the game ended now? As the board stands under rules without
-    /// removal; after taking off the stones the ownership estimate calls dead otherwise.
+    /// removal; after taking off the stones [`Player::end_status`] calls dead otherwise.
     fn wins_if_it_ends_now(&mut self, game: &Game, c: Color) -> bool {
-        let dead = if game.rules().dead_stone_removal {
-            let owner = self.final_ownership(game).unwrap_or_default();
-            crate::score::dead_chains(game.board(), &owner)
-        } else {
-            Vec::new()
+        let status = self.end_status(game);
+        game.result_with(&status).winner() == Some(c)
+    }
+
+    /// Under the removal settings, the way to close a won game: when nothing but dame
+    /// is left to play for by the ownership of the search just run ([`dame_to_fill`])
+    /// and the count wins for `c`, fill a dame (the search's favourite among those that
+    /// are no self-atari), or pass when none is left. None while there is still
+    /// something to play for, or the count loses, or the search finds passing clearly
+    /// worse than its best move (a threat the ownership has not seen).
+    fn closing_move(&self, game: &Game, c: Color, summary: &Summary) -> Option<Move> {
+        let owner = &summary.ownership;
+        if owner.is_empty() {
+            return None;
+        }
+        let best = summary.moves.first()?.winrate;
+        let pass = summary.moves.iter().find(|m| m.mv == Move::Pass);
+        if pass.is_some_and(|m| m.visits >= 30 && m.winrate < best - THREAT_MARGIN) {
+            return None;
+        }
+        let board = game.board();
+        let status = EndStatus::judge(board, owner);
+        if game.result_with(&status).winner() != Some(c) {
+            return None;
+        }
+        let dame = dame_to_fill(board, owner, &status, game.rules().scoring)?;
+        let fills = |p: &Point| {
+            dame.contains(p) && !board.is_self_atari(*p, c) && game.is_legal(c, Move::Play(*p))
         };
-        game.result_with_dead(&dead).winner() == Some(c)
+        let searched = summary.moves.iter().find_map(|m| match m.mv {
+            Move::Play(p) if fills(&p) => Some(p),
+            _ => None,
+        });
+        Some(
+            match searched.or_else(|| dame.iter().copied().find(fills)) {
+                Some(p) => Move::Play(p),
+                None => Move::Pass,
+            },
+        )
+    }
+
+    /// The dead chains and seki by [`EndStatus::judge`] from
+    /// [`MctsPlayer::judged_ownership`], whatever the rules.
+    fn judged_status(&mut self, game: &Game) -> EndStatus {
+        let owner = self.judged_ownership(game);
+        EndStatus::judge(game.board(), &owner)
+    }
+
+    /// [`MctsPlayer::fixed_ownership`], remembered for the last position asked.
+    fn judged_ownership(&mut self, game: &Game) -> Vec<f32> {
+        let key = (
+            game.board().hash(),
+            game.to_move(),
+            game.komi().to_bits(),
+            game.rules(),
+        );
+        if let Some((k, owner)) = &self.ownership_cache {
+            if *k == key {
+                return owner.clone();
+            }
+        }
+        let owner = self.fixed_ownership(game);
+        self.ownership_cache = Some((key, owner.clone()));
+        owner
+    }
+
+    /// Who owns each point at the end of play from here (by board index: 1 Black,
+    /// -1 White): a fresh one-thread search with a fixed seed and a fixed number of
+    /// playouts, so that the same position always gives the same answer.
+    fn fixed_ownership(&self, game: &Game) -> Vec<f32> {
+        let params = SearchParams {
+            ownership: true,
+            threads: 1,
+            ..self.search.params.clone()
+        };
+        let mut search = Search::new(params, 0x5eed);
+        let budget = Budget {
+            playouts: Some(40 * game.board().geometry().area() as u64),
+            time: None,
+        };
+        let summary = search.run(game, game.to_move(), budget, &mut crate::search::NoControl);
+        summary.ownership
     }
 }
 
@@ -228,7 +317,13 @@ impl Player for MctsPlayer {
         if game.sensible_moves(c).is_empty() {
             return Decision::Play(Move::Pass);
         }
+        // Under the removal settings the search also estimates ownership, to tell
+        // when the position is settled.
+        let removal = game.rules().dead_stone_removal;
+        let asked = self.search.params.ownership;
+        self.search.params.ownership = asked || removal;
         let summary = self.search.run(game, c, budget, ctl);
+        self.search.params.ownership = asked;
         log::info!(
             "mcts: {} playouts in {:.2} s, {} nodes; best {:?}",
             summary.playouts,
@@ -249,6 +344,14 @@ impl Player for MctsPlayer {
         let Some(best) = legal.first() else {
             return Decision::Play(Move::Pass);
         };
+        // Under the removal settings, once only dame are left and the count wins: fill
+        // them, then pass. Playing out dead stones only annoys the opponent.
+        if removal {
+            if let Some(mv) = self.closing_move(game, c, &summary) {
+                log::info!("mcts: the position is settled and the count wins: {mv:?}");
+                return Decision::Play(mv);
+            }
+        }
         // Resign only when clearly lost twice in a row, after a real search.
         if self.resign_threshold > 0.0
             && best.winrate < self.resign_threshold
@@ -274,7 +377,10 @@ impl Player for MctsPlayer {
         Decision::Play(best.mv)
     }
 
-    /// KGS cleanup: never pass while a sensible move exists; the search picks which.
+    /// KGS cleanup: capture every opponent stone the fixed-seed judgement calls dead
+    /// before passing, answer threats on the way, never fill an own eye, never wander
+    /// into the opponent's area. The search counts the board as it stands (no
+    /// removal), so in its eyes a dead stone left on the board is the opponent's point.
     fn choose_cleanup(
         &mut self,
         game: &Game,
@@ -286,13 +392,59 @@ impl Player for MctsPlayer {
         if sensible.is_empty() {
             return Decision::Play(Move::Pass);
         }
-        let summary = self.search.run(game, c, budget, ctl);
-        let searched = summary
+        let owner = self.judged_ownership(game);
+        let status = EndStatus::judge(game.board(), &owner);
+        let board = game.board();
+        let mine = |p: Point| {
+            let own = owner.get(p.idx()).copied().unwrap_or(0.0);
+            if c == Color::Black {
+                own > 0.0
+            } else {
+                own < 0.0
+            }
+        };
+        let is_target = |p: Point| {
+            board
+                .neighbors(p)
+                .iter()
+                .any(|&q| board.color(q) == c.opponent() && status.is_dead(q))
+        };
+        let mut as_stands = game.clone();
+        as_stands.set_rules(Rules {
+            dead_stone_removal: false,
+            ..game.rules()
+        });
+        let summary = self.search.run(&as_stands, c, budget, ctl);
+        // Moves worth a thought: sensible, and at the dead stones or in own area.
+        let candidates: Vec<&MoveStat> = summary
             .moves
             .iter()
-            .map(|m| m.mv)
-            .find(|&mv| mv != Move::Pass && game.is_legal(c, mv));
-        Decision::Play(searched.unwrap_or(Move::Play(sensible[0])))
+            .filter(|m| match m.mv {
+                Move::Play(p) => sensible.binary_search(&p).is_ok() && (is_target(p) || mine(p)),
+                Move::Pass => false,
+            })
+            .collect();
+        let best = candidates.first();
+        let target = candidates
+            .iter()
+            .filter(|m| matches!(m.mv, Move::Play(p) if is_target(p)))
+            .min_by_key(|m| matches!(m.mv, Move::Play(p) if board.is_self_atari(p, c)));
+        // The alternative to a defensive move: the move at the dead stones, or a pass.
+        let (fallback, fallback_rate) = match target {
+            Some(t) => (t.mv, t.winrate),
+            None => (
+                Move::Pass,
+                summary
+                    .moves
+                    .iter()
+                    .find(|m| m.mv == Move::Pass)
+                    .map_or(0.0, |m| m.winrate),
+            ),
+        };
+        match best {
+            Some(m) if m.winrate > fallback_rate + THREAT_MARGIN => Decision::Play(m.mv),
+            _ => Decision::Play(fallback),
+        }
     }
 
     fn analyze(
@@ -313,21 +465,14 @@ impl Player for MctsPlayer {
         self.search.params.ownership = on;
     }
 
-    /// A fresh one-thread search with a fixed seed and a fixed number of playouts, so
-    /// that the same position always gives the same answer (final_status_list).
-    fn final_ownership(&mut self, game: &Game) -> Option<Vec<f32>> {
-        let params = SearchParams {
-            ownership: true,
-            threads: 1,
-            ..self.search.params.clone()
-        };
-        let mut search = Search::new(params, 0x5eed);
-        let budget = Budget {
-            playouts: Some(40 * game.board().geometry().area() as u64),
-            time: None,
-        };
-        let summary = search.run(game, game.to_move(), budget, &mut crate::search::NoControl);
-        Some(summary.ownership)
+    /// Under the removal settings, [`MctsPlayer::judged_status`]; otherwise nothing is
+    /// dead.
+    fn end_status(&mut self, game: &Game) -> EndStatus {
+        if game.rules().dead_stone_removal {
+            self.judged_status(game)
+        } else {
+            EndStatus::as_it_stands(game.board())
+        }
     }
 
     fn name(&self) -> &'static str {
@@ -378,10 +523,100 @@ mod tests {
     }
 
     fn game_from(diagram: &str, komi: f64) -> Game {
+        game_under(diagram, komi, Rules::tromp_taylor())
+    }
+
+    fn game_under(diagram: &str, komi: f64, rules: Rules) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
-        let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());
+        let mut game = Game::new(board.size(), komi, rules);
         game.setup(&board.stones(), false).unwrap();
         game
+    }
+
+    /// Black holds columns A-D, White F-J, column E is dame; the white stone at B3 and
+    /// the black one at H7 are dead.
+    const DEAD_STONES: &str = "
+        . . . X . O . . .
+        . . . X . O . . .
+        . . . X . O . X .
+        . . . X . O . . .
+        . . . X . O . . .
+        . . . X . O . . .
+        . O . X . O . . .
+        . . . X . O . . .
+        . . . X . O . . .";
+
+    #[test]
+    fn end_status_finds_the_dead_stones_and_counts_them_off() {
+        let game = game_under(DEAD_STONES, 7.5, Rules::chinese());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let status = p.end_status(&game);
+        let g = *game.board().geometry();
+        let mut dead = status.dead.clone();
+        dead.sort_unstable();
+        assert_eq!(dead, vec![g.point(1, 2), g.point(7, 6)]);
+        // The same answer again; and nothing is dead when nothing is removed.
+        assert_eq!(p.end_status(&game), status);
+        let tt = game_under(DEAD_STONES, 7.5, Rules::tromp_taylor());
+        assert!(p.end_status(&tt).dead.is_empty());
+        // Chinese: 36 points each after removal, komi decides.
+        assert_eq!(game.result_with(&status).to_string(), "W+7.5");
+    }
+
+    #[test]
+    fn a_settled_game_is_closed_without_playing_out_dead_stones() {
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        // Japanese, komi -2.5: 27 points and 1 prisoner each: Black wins, and the
+        // dame in column E are worth nothing, so Black passes before White does.
+        let japanese = game_under(DEAD_STONES, -2.5, Rules::japanese());
+        let d = p.choose(&japanese, Color::Black, playouts(2000), &mut NoControl);
+        assert_eq!(d, Decision::Play(Move::Pass));
+        // Chinese: the dame count, so Black fills one (column E) rather than play
+        // inside either area.
+        for rules in [Rules::chinese(), Rules::aga(), Rules::new_zealand()] {
+            let game = game_under(DEAD_STONES, -2.5, rules);
+            let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            let Decision::Play(Move::Play(at)) = d else {
+                panic!("{}: {d:?}", rules.name)
+            };
+            assert_eq!(game.board().geometry().coords(at).0, 4, "{}", rules.name);
+        }
+        // Losing the count (komi 7.5): no early pass.
+        let losing = game_under(DEAD_STONES, 7.5, Rules::japanese());
+        let d = p.choose(&losing, Color::Black, playouts(2000), &mut NoControl);
+        assert_ne!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn cleanup_captures_the_dead_stones_then_passes_without_filling_eyes() {
+        let mut game = game_under(DEAD_STONES, 7.5, Rules::chinese());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let mut passed = false;
+        for _ in 0..20 {
+            let d = p.choose_cleanup(&game, Color::Black, playouts(1000), &mut NoControl);
+            let Decision::Play(mv) = d else {
+                panic!("resigned in cleanup")
+            };
+            if let Move::Play(at) = mv {
+                assert!(!game.board().is_eye(at, Color::Black), "filled own eye");
+                // Inside its own area (columns A-E) only.
+                assert!(game.board().geometry().coords(at).0 <= 4);
+            }
+            game.play(Color::Black, mv).unwrap();
+            if mv == Move::Pass {
+                passed = true;
+                break;
+            }
+            game.play(Color::White, Move::Pass).unwrap();
+        }
+        assert!(passed, "cleanup never passed");
+        let g = *game.board().geometry();
+        for p in g.points() {
+            if g.coords(p).0 < 3 {
+                assert_ne!(game.board().color(p), Color::White, "white stone left");
+            }
+        }
+        assert_eq!(game.captures(Color::Black), 1);
     }
 
     fn playouts(n: u64) -> Budget {

@@ -3,7 +3,8 @@
 //! How to read this module: [`area_score`] floods every empty region once and gives it
 //! to the colour it reaches, if it reaches only one. [`without_dead`] takes stones off
 //! the board (dead-stone removal), after which [`area_score`] or [`territory_score`]
-//! (empty regions plus prisoners, the Japanese count) apply. [`GameResult`] turns a
+//! (empty regions plus prisoners, the Japanese count, no territory in seki) apply;
+//! which stones are dead or in seki is decided in `endgame.rs`. [`GameResult`] turns a
 //! point difference into GTP's `B+3` / `W+7.5` / `0`.
 
 use crate::board::Board;
@@ -77,6 +78,18 @@ pub enum Reach {
     Both,
 }
 
+impl Reach {
+    /// The reach of a region that touches Black stones if `black`, White if `white`.
+    fn of(black: bool, white: bool) -> Reach {
+        match (black, white) {
+            (true, true) => Reach::Both,
+            (true, false) => Reach::Only(Color::Black),
+            (false, true) => Reach::Only(Color::White),
+            (false, false) => Reach::Neither,
+        }
+    }
+}
+
 /// Flood the empty region through `start`, marking it in `seen`; returns its size and
 /// the colours it reaches.
 pub fn flood_empty(
@@ -104,12 +117,7 @@ pub fn flood_empty(
             }
         }
     }
-    let reach = match (black, white) {
-        (true, true) => Reach::Both,
-        (true, false) => Reach::Only(Color::Black),
-        (false, true) => Reach::Only(Color::White),
-        (false, false) => Reach::Neither,
-    };
+    let reach = Reach::of(black, white);
     (size, reach)
 }
 
@@ -124,53 +132,60 @@ pub fn without_dead(board: &Board, dead: &[Point]) -> Board {
     Board::from_colors(board.size(), &stones).expect("removing stones keeps every chain alive")
 }
 
-/// The stones of every chain that `ownership` (by board index: 1 Black, -1 White) gives
-/// to the other colour, on average over the chain by more than 0.2. Random playouts are
-/// noisy judges of dead stones in large areas (a lone dead stone in a 27-point area
-/// measured -0.33), hence the low threshold.
-pub fn dead_chains(board: &Board, ownership: &[f32]) -> Vec<Point> {
-    let mut dead = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for p in board.geometry().points() {
-        let c = board.color(p);
-        if !c.is_stone() || !seen.insert(board.chain_head(p)) {
-            continue;
-        }
-        let stones: Vec<Point> = board.chain(p).collect();
-        let sign = if c == Color::Black { 1.0 } else { -1.0 };
-        let own = stones
-            .iter()
-            .map(|s| sign * ownership.get(s.idx()).copied().unwrap_or(0.0))
-            .sum::<f32>()
-            / stones.len() as f32;
-        if own < -0.2 {
-            dead.extend(stones);
-        }
-    }
-    dead
-}
-
 /// Territory counting: the empty points of regions reaching only one colour, plus
 /// `prisoners` (stones each colour has captured, by Black then White). Dead stones must
-/// already be off the board and counted among the prisoners.
-pub fn territory_score(board: &Board, prisoners: [u32; 2]) -> AreaScore {
-    let mut seen = vec![false; board.geometry().array_len()];
-    let mut stack = Vec::new();
+/// already be off the board and counted among the prisoners. A region that touches a
+/// stone in `seki` is nobody's (an eye of a chain in seki is not territory).
+pub fn territory_score(board: &Board, prisoners: [u32; 2], seki: &[Point]) -> AreaScore {
     let mut score = AreaScore {
         black: prisoners[0],
         white: prisoners[1],
     };
-    for p in board.geometry().points() {
-        if board.color(p) != Color::Empty || seen[p.idx()] {
-            continue;
-        }
-        match flood_empty(board, p, &mut seen, &mut stack) {
-            (n, Reach::Only(Color::Black)) => score.black += n,
-            (n, Reach::Only(Color::White)) => score.white += n,
+    for (region, reach) in empty_regions(board) {
+        let touches_seki = || {
+            seki.iter()
+                .any(|&s| board.neighbors(s).iter().any(|q| region.contains(q)))
+        };
+        match reach {
+            Reach::Only(Color::Black) if !touches_seki() => score.black += region.len() as u32,
+            Reach::Only(Color::White) if !touches_seki() => score.white += region.len() as u32,
             _ => {}
         }
     }
     score
+}
+
+/// Every empty region of `board` with its points and the colours it reaches (for the
+/// end of the game; playouts use [`AreaScorer`]).
+pub fn empty_regions(board: &Board) -> Vec<(Vec<Point>, Reach)> {
+    let mut seen = vec![false; board.geometry().array_len()];
+    let mut regions = Vec::new();
+    for p in board.empty_points() {
+        if seen[p.idx()] {
+            continue;
+        }
+        let (mut black, mut white) = (false, false);
+        let mut points = vec![p];
+        seen[p.idx()] = true;
+        let mut k = 0;
+        while k < points.len() {
+            for q in board.neighbors(points[k]) {
+                match board.color(q) {
+                    Color::Empty if !seen[q.idx()] => {
+                        seen[q.idx()] = true;
+                        points.push(q);
+                    }
+                    Color::Black => black = true,
+                    Color::White => white = true,
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        let reach = Reach::of(black, white);
+        regions.push((points, reach));
+    }
+    regions
 }
 
 /// A final result: the winner and margin, or a tie.
@@ -296,7 +311,7 @@ mod tests {
         // Territory: Black's 18 empty points plus the dead stone as a prisoner and
         // 2 captured earlier; White's 6 points and 1 prisoner taken earlier.
         assert_eq!(
-            territory_score(&cleaned, [2 + 1, 1]),
+            territory_score(&cleaned, [2 + 1, 1], &[]),
             AreaScore {
                 black: 21,
                 white: 7

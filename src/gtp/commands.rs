@@ -9,11 +9,11 @@
 use super::control::{GtpControl, StopOn};
 use super::vertex::{format_vertex, parse_color, parse_vertex};
 use super::{Inbox, Response, Session};
+use crate::endgame::EndStatus;
 use crate::game::{fixed_handicap_points, Game};
 use crate::player::{Decision, Player};
 use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::rules::Rules;
-use crate::score;
 use crate::search::{Budget, SearchControl, Summary};
 use crate::sgf;
 use crate::time::{Clock, TimeSettings};
@@ -258,17 +258,11 @@ impl Engine {
         }
     }
 
-    /// The stones to take off at the end: none under rules without removal; otherwise
-    /// the chains the player's ownership estimate gives to the other colour (see
-    /// [`score::dead_chains`]; the same answer for the same position).
-    fn dead_stones(&mut self) -> Vec<Point> {
-        if !self.game.rules().dead_stone_removal {
-            return Vec::new();
-        }
-        match self.player.final_ownership(&self.game) {
-            Some(owner) => score::dead_chains(self.game.board(), &owner),
-            None => Vec::new(),
-        }
+    /// Which stones are dead (taken off at the end) and which live in seki: nothing is
+    /// dead under rules without removal; otherwise the player's judgement
+    /// ([`Player::end_status`], the same answer for the same position).
+    fn end_status(&mut self) -> EndStatus {
+        self.player.end_status(&self.game)
     }
 
     /// Can the player show a search (lz-analyze, GoGui's analysis commands)?
@@ -454,31 +448,35 @@ fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, String> {
 /// removal, after taking off the stones `final_status_list dead` names, counted by
 /// area or (japanese) by territory plus prisoners.
 fn cmd_final_score(e: &mut Engine, _: &[String]) -> Result<String, String> {
-    let dead = e.dead_stones();
-    Ok(e.game.result_with_dead(&dead).to_string())
+    let status = e.end_status();
+    Ok(e.game.result_with(&status).to_string())
 }
 
 /// `final_status_list alive|dead|seki`: one chain per line, as GNU Go answers. Under
 /// Tromp-Taylor nothing is removed, so every stone is alive; under the removal settings
 /// the dead chains are those the player's ownership estimate gives to the opponent.
-/// Seki is not told apart yet (such chains are listed as alive).
+/// Seki: living chains around a liberty neither side can fill (`endgame.rs`); a chain
+/// is listed under one status only.
 fn cmd_final_status_list(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    let status = arg(args, 0)?.to_ascii_lowercase();
-    let want_dead = match status.as_str() {
-        "alive" => false,
-        "dead" => true,
-        "seki" => return Ok(String::new()),
-        _ => return Err("syntax error".into()),
+    let wanted = arg(args, 0)?.to_ascii_lowercase();
+    if !matches!(wanted.as_str(), "alive" | "dead" | "seki") {
+        return Err("syntax error".into());
+    }
+    let status = e.end_status();
+    let status_of = |p: Point| {
+        if status.is_dead(p) {
+            "dead"
+        } else if status.is_seki(p) {
+            "seki"
+        } else {
+            "alive"
+        }
     };
-    let dead = e.dead_stones();
     let board = e.game.board();
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
     for p in board.geometry().points() {
-        if board.color(p).is_stone()
-            && dead.contains(&p) == want_dead
-            && seen.insert(board.chain_head(p))
-        {
+        if board.color(p).is_stone() && status_of(p) == wanted && seen.insert(board.chain_head(p)) {
             let mut stones: Vec<Point> = board.chain(p).collect();
             stones.sort_unstable();
             let words: Vec<String> = stones.iter().map(|&s| e.vertex(Move::Play(s))).collect();

@@ -1,0 +1,149 @@
+# ttgo-args: --player mcts --playouts 2000 --seed 1
+# The end of the game under each rules setting (issue 4): seki, a group dead only
+# because of a ko, the pass decision, cleanup. Scores are hand-counted.
+
+# --- Seki. Top left: the black chain B9 A8 B8 (eye A9) and the white chain around it
+# (eye E9) share the liberty C9; neither side can fill it. Black's wall holds the rest.
+boardsize 9
+clear_board
+komi 7.5
+set_free_handicap B9 A8 B8 G9 G8 G7 F7 E7 D7 A6 B6 C6 D6
+play w D9
+play w F9
+play w C8
+play w D8
+play w E8
+play w F8
+play w A7
+play w B7
+play w C7
+
+# Tromp-Taylor: nothing dead; the seki is still told apart. Black 70 (13 stones, 57
+# empty including the eye A9), White 10 (9 stones, eye E9), C9 dame: B+52.5.
+10 final_status_list seki
+#? [A7 B7 C7 C8 D8 E8 F8 D9 F9\nA8 B8 B9]
+11 final_status_list dead
+#? []
+12 final_status_list alive
+#? [A6 B6 C6 D6 D7 E7 F7 G7 G8 G9]
+13 final_score
+#? [B\+52\.5]
+
+# Chinese: the search calls nothing in the seki dead; area as above.
+kgs-rules chinese
+20 final_status_list dead
+#? []
+21 final_status_list seki
+#? [A7 B7 C7 C8 D8 E8 F8 D9 F9\nA8 B8 B9]
+22 final_score
+#? [B\+52\.5]
+
+# Japanese: the eyes of chains in seki are nobody's. Black's territory is its 57 empty
+# points less A9: 56 - 7.5.
+kgs-rules japanese
+30 final_score
+#? [B\+48\.5]
+
+# --- A group dead only because of a ko. White H9 H8 J8 H7 has the eye J9 and a ko at
+# J7/J6 for its second; with no ko threats anywhere Black wins the ko, so the group is
+# dead. With a real second eye (H6 and J6 White, J7 empty) the same group lives.
+boardsize 9
+clear_board
+komi 7.5
+kgs-rules chinese
+set_free_handicap F9 F8 G8 F7 G7 J7 F6 G6 H6 F5 G5 H5 J5 A4 B4 C4 D4 E4 F4 G4 H4 J4
+play w H9
+play w H8
+play w J8
+play w H7
+play w A3
+play w B3
+play w C3
+play w D3
+play w E3
+play w F3
+play w G3
+play w H3
+play w J3
+40 final_status_list dead
+#? [H7 H8 J8 H9]
+# Black rows 4-9 (54), White rows 1-3 (27): B+19.5.
+41 final_score
+#? [B\+19\.5]
+
+boardsize 9
+clear_board
+set_free_handicap F9 F8 G8 F7 G7 F6 G6 F5 G5 H5 J5 A4 B4 C4 D4 E4 F4 G4 H4 J4
+play w H9
+play w H8
+play w J8
+play w H7
+play w H6
+play w J6
+play w A3
+play w B3
+play w C3
+play w D3
+play w E3
+play w F3
+play w G3
+play w H3
+play w J3
+42 final_status_list dead
+#? []
+# Black 54 less White's six stones, two eyes and the dame G9 = 45; White 27 + 8 = 35:
+# B+2.5.
+43 final_score
+#? [B\+2\.5]
+
+# --- The pass decision. Black holds A-D, White F-J, column E is dame; the white stone
+# B3 and the black stone H7 are dead. Komi -2.5, so the count after removal wins for
+# Black under every removal setting (36 - 36 + 2.5; Japanese 27 + 1 - 27 - 1 + 2.5).
+boardsize 9
+clear_board
+komi -2.5
+set_free_handicap D1 D2 D3 D4 D5 D6 D7 D8 D9 H7
+play w F1
+play w F2
+play w F3
+play w F4
+play w F5
+play w F6
+play w F7
+play w F8
+play w F9
+play w B3
+
+# Japanese: dame are worth nothing, so Black passes at once, before White does.
+kgs-rules japanese
+50 final_status_list dead
+#? [B3\nH7]
+51 final_score
+#? [B\+2\.5]
+52 reg_genmove b
+#? [pass]
+
+# Area settings: each dame is a point, so Black fills one (column E), not its own area
+# and not the dead stone.
+kgs-rules chinese
+53 final_score
+#? [B\+2\.5]
+54 reg_genmove b
+#? [E[1-9]]
+kgs-rules aga
+55 reg_genmove b
+#? [E[1-9]]
+kgs-rules new_zealand
+56 reg_genmove b
+#? [E[1-9]]
+
+# Tromp-Taylor: nothing is removed, and the dead white stone still stands in Black's
+# area (which it turns into dame), so Black plays on rather than pass.
+ttgo-rules tromp-taylor
+57 reg_genmove b
+#? [!pass]
+
+# Cleanup (KGS, after a disagreement about dead stones): Black attacks B3 first.
+kgs-rules chinese
+60 kgs-genmove_cleanup b
+#? [A3|C3|B2|B4]
