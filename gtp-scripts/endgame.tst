@@ -147,3 +147,28 @@ ttgo-rules tromp-taylor
 kgs-rules chinese
 60 kgs-genmove_cleanup b
 #? [A3|C3|B2|B4]
+
+# --- Two dead stones in a narrow area. Black holds A-D, White F-J, E is dame; the
+# white stones B3 and B7 are dead. Random playouts give them to Black only slightly
+# (their liberties more clearly); the judge still calls both dead. Area after removal
+# is 36 each, so komi decides.
+boardsize 9
+clear_board
+komi 7.5
+kgs-rules chinese
+set_free_handicap D1 D2 D3 D4 D5 D6 D7 D8 D9
+play w F1
+play w F2
+play w F3
+play w F4
+play w F5
+play w F6
+play w F7
+play w F8
+play w F9
+play w B3
+play w B7
+70 final_status_list dead
+#? [B3\nB7]
+71 final_score
+#? [W\+7\.5]

@@ -83,27 +83,46 @@ fn owned_by(ownership: &[f32], stones: &[Point], c: Color) -> f32 {
     sign(c) * sum / stones.len().max(1) as f32
 }
 
-/// The stones of every chain that `ownership` gives to the other colour, on average
-/// over the chain by more than 0.2. Random playouts are noisy judges of dead stones in
-/// large areas (a lone dead stone in a 27-point area measured -0.33), hence the low
-/// threshold.
+/// The stones of every chain that `ownership` gives to the other colour: on average
+/// over the chain by more than 0.2, or by any margin when its liberties lean to the
+/// other colour too (by more than 0.05 on average). Random playouts are noisy,
+/// pessimistic judges of dead stones in narrow areas: a lone dead stone in a 27-point
+/// area measured -0.33, two of them only -0.07 (their liberties -0.12), hence the
+/// second test.
 pub fn dead_chains(board: &Board, ownership: &[f32]) -> Vec<Point> {
     let mut dead = Vec::new();
     for stones in chains(board) {
-        if owned_by(ownership, &stones, board.color(stones[0])) < -0.2 {
+        let c = board.color(stones[0]);
+        let own = owned_by(ownership, &stones, c);
+        if own < -0.2 || (own < 0.0 && owned_by(ownership, &liberties(board, &stones), c) < -0.05) {
             dead.extend(stones);
         }
     }
     dead
 }
 
+/// The empty points next to `stones`, each once.
+fn liberties(board: &Board, stones: &[Point]) -> Vec<Point> {
+    let mut libs = Vec::new();
+    for &s in stones {
+        for q in board.neighbors(s) {
+            if board.color(q) == Color::Empty && !libs.contains(&q) {
+                libs.push(q);
+            }
+        }
+    }
+    libs
+}
+
 /// Is `p` an empty point next to stones of both colours that neither colour can take
 /// without being left with at most one liberty (or not at all)? Such a point is a
 /// shared liberty of a seki.
 pub fn is_seki_liberty(board: &Board, p: Point) -> bool {
+    // The packed neighbour counts take the edge for both colours: look at the stones.
+    let next_to = |c: Color| board.neighbors(p).iter().any(|&q| board.color(q) == c);
     board.color(p) == Color::Empty
-        && board.count_neighbors(p, Color::Black) > 0
-        && board.count_neighbors(p, Color::White) > 0
+        && next_to(Color::Black)
+        && next_to(Color::White)
         && board.is_self_atari(p, Color::Black)
         && board.is_self_atari(p, Color::White)
 }
@@ -217,6 +236,22 @@ mod tests {
     }
 
     #[test]
+    fn two_eyes_in_the_corner_are_no_seki() {
+        // Filling either eye would be a self-atari for Black and a suicide for White,
+        // but neither eye touches a white stone (the edge does not count).
+        let b = Board::from_ascii(
+            "
+            O X X X .
+            O X . X X
+            O O X X O
+            . O O O O
+            . . . . .",
+        )
+        .unwrap();
+        assert!(seki_chains(&b).is_empty());
+    }
+
+    #[test]
     fn a_dame_between_walls_is_no_seki() {
         let b = Board::from_ascii(
             "
@@ -248,7 +283,16 @@ mod tests {
         }
         // Everything is Black's: the white stone is dead, the black ones alive.
         assert_eq!(dead_chains(&b, &own), vec![g.point(3, 2)]);
-        own[g.point(3, 2).idx()] = -0.1;
+        // Barely Black's, among liberties that are Black's: still dead.
+        own[g.point(3, 2).idx()] = 0.1;
+        assert_eq!(dead_chains(&b, &own), vec![g.point(3, 2)]);
+        // Barely Black's among contested liberties: alive.
+        for q in b.neighbors(g.point(3, 2)) {
+            own[q.idx()] = 0.0;
+        }
+        assert!(dead_chains(&b, &own).is_empty());
+        // Mostly White's: alive.
+        own[g.point(3, 2).idx()] = -0.6;
         assert!(dead_chains(&b, &own).is_empty());
     }
 
