@@ -133,9 +133,13 @@ kgs-rules chinese
 kgs-rules aga
 55 reg_genmove b
 #? [E[1-9]]
+58 final_score
+#? [B\+2\.5]
 kgs-rules new_zealand
 56 reg_genmove b
 #? [E[1-9]]
+59 final_score
+#? [B\+2\.5]
 
 # Tromp-Taylor: nothing is removed, and the dead white stone still stands in Black's
 # area (which it turns into dame), so Black plays on rather than pass.
