@@ -221,6 +221,14 @@ mod tests {
         . . . . . . . . .
         . . . . . . . . .";
 
+    /// Black's wall on column B, White's on D, column C dame between them.
+    const WALLS: &str = "
+        . X . O .
+        . X . O .
+        . X . O .
+        . X . O .
+        . X . O .";
+
     #[test]
     fn seki_is_found_around_the_shared_liberty() {
         let b = Board::from_ascii(SEKI).unwrap();
@@ -253,15 +261,7 @@ mod tests {
 
     #[test]
     fn a_dame_between_walls_is_no_seki() {
-        let b = Board::from_ascii(
-            "
-            . X . O .
-            . X . O .
-            . X . O .
-            . X . O .
-            . X . O .",
-        )
-        .unwrap();
+        let b = Board::from_ascii(WALLS).unwrap();
         assert!(seki_chains(&b).is_empty());
     }
 
@@ -298,15 +298,7 @@ mod tests {
 
     #[test]
     fn settled_needs_agreed_territory_and_no_dame_under_area() {
-        let b = Board::from_ascii(
-            "
-            . X . O .
-            . X . O .
-            . X . O .
-            . X . O .
-            . X . O .",
-        )
-        .unwrap();
+        let b = Board::from_ascii(WALLS).unwrap();
         let g = *b.geometry();
         let mut own = vec![0.0; g.array_len()];
         for p in g.points() {

@@ -34,7 +34,7 @@ pub fn area_score(board: &Board) -> AreaScore {
 #[derive(Default)]
 pub struct AreaScorer {
     seen: Vec<bool>,
-    stack: Vec<Point>,
+    region: Vec<Point>,
 }
 
 impl AreaScorer {
@@ -59,7 +59,8 @@ impl AreaScorer {
                 score.white += (board.count_neighbors(p, Color::White) == 4) as u32;
                 continue;
             }
-            let (size, reach) = flood_empty(board, p, &mut self.seen, &mut self.stack);
+            let reach = flood_empty(board, p, &mut self.seen, &mut self.region);
+            let size = self.region.len() as u32;
             match reach {
                 Reach::Only(Color::Black) => score.black += size,
                 Reach::Only(Color::White) => score.white += size,
@@ -90,35 +91,34 @@ impl Reach {
     }
 }
 
-/// Flood the empty region through `start`, marking it in `seen`; returns its size and
-/// the colours it reaches.
+/// Flood the empty region through `start`, marking it in `seen` and listing its
+/// points in `region` (cleared first); returns the colours it reaches.
 pub fn flood_empty(
     board: &Board,
     start: Point,
     seen: &mut [bool],
-    stack: &mut Vec<Point>,
-) -> (u32, Reach) {
-    let mut size = 0;
+    region: &mut Vec<Point>,
+) -> Reach {
     let (mut black, mut white) = (false, false);
-    stack.clear();
-    stack.push(start);
+    region.clear();
+    region.push(start);
     seen[start.idx()] = true;
-    while let Some(p) = stack.pop() {
-        size += 1;
-        for q in board.neighbors(p) {
+    let mut k = 0;
+    while k < region.len() {
+        for q in board.neighbors(region[k]) {
             match board.color(q) {
                 Color::Empty if !seen[q.idx()] => {
                     seen[q.idx()] = true;
-                    stack.push(q);
+                    region.push(q);
                 }
                 Color::Black => black = true,
                 Color::White => white = true,
                 _ => {}
             }
         }
+        k += 1;
     }
-    let reach = Reach::of(black, white);
-    (size, reach)
+    Reach::of(black, white)
 }
 
 /// The board with the stones at `dead` taken off (removal by agreement at the end).
@@ -161,29 +161,11 @@ pub fn empty_regions(board: &Board) -> Vec<(Vec<Point>, Reach)> {
     let mut seen = vec![false; board.geometry().array_len()];
     let mut regions = Vec::new();
     for p in board.empty_points() {
-        if seen[p.idx()] {
-            continue;
+        if !seen[p.idx()] {
+            let mut points = Vec::new();
+            let reach = flood_empty(board, p, &mut seen, &mut points);
+            regions.push((points, reach));
         }
-        let (mut black, mut white) = (false, false);
-        let mut points = vec![p];
-        seen[p.idx()] = true;
-        let mut k = 0;
-        while k < points.len() {
-            for q in board.neighbors(points[k]) {
-                match board.color(q) {
-                    Color::Empty if !seen[q.idx()] => {
-                        seen[q.idx()] = true;
-                        points.push(q);
-                    }
-                    Color::Black => black = true,
-                    Color::White => white = true,
-                    _ => {}
-                }
-            }
-            k += 1;
-        }
-        let reach = Reach::of(black, white);
-        regions.push((points, reach));
     }
     regions
 }
