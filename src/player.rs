@@ -13,7 +13,7 @@ use crate::game::Game;
 use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::rules::Rules;
-use crate::score::AreaScorer;
+use crate::score::{empty_regions, AreaScorer, Reach};
 use crate::search::{Budget, MoveStat, Search, SearchControl, SearchParams, Summary};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -261,6 +261,40 @@ impl MctsPlayer {
         closing >= CLOSING_FLOOR && closing >= playing - CLOSING_MARGIN
     }
 
+    /// Under rules that count the board as it stands: a move that still gains points
+    /// for `c`, the search's favourite first. Such a move fills a point that reaches
+    /// both colours (dame, or an own area spoilt by opponent stones) without being a
+    /// self-atari, where the fixed-seed ownership does not give the point to the
+    /// opponent (our own dead stones make the opponent's area reach both too).
+    fn gaining_move(&mut self, game: &Game, c: Color, summary: &Summary) -> Option<Point> {
+        let board = game.board();
+        let mut both = vec![false; board.geometry().array_len()];
+        for (region, reach) in empty_regions(board) {
+            if reach == Reach::Both {
+                for p in region {
+                    both[p.idx()] = true;
+                }
+            }
+        }
+        if !both.contains(&true) {
+            return None;
+        }
+        let owner = self.judged_ownership(game);
+        let sign = if c == Color::Black { 1.0 } else { -1.0 };
+        let gains = |p: Point| {
+            both[p.idx()]
+                && sign * owner.get(p.idx()).copied().unwrap_or(0.0) > -0.3
+                && !board.is_self_atari(p, c)
+                && !board.is_eye(p, c)
+                && game.is_legal(c, Move::Play(p))
+        };
+        let searched = summary.moves.iter().find_map(|m| match m.mv {
+            Move::Play(p) if gains(p) => Some(p),
+            _ => None,
+        });
+        searched.or_else(|| board.empty_points().find(|&p| gains(p)))
+    }
+
     /// Under the removal settings, the way to close a won game: when nothing but dame
     /// is left to play for by the ownership of the search just run ([`dame_to_fill`])
     /// and the count wins for `c`, fill a dame (the search's favourite among those that
@@ -414,14 +448,16 @@ impl Player for MctsPlayer {
         } else {
             self.low_streak = 0;
         }
-        // Never pass into a loss under rules that score the board as it stands while
-        // a move remains: take the best move instead.
-        if best.mv == Move::Pass
-            && !game.rules().dead_stone_removal
-            && !self.wins_if_it_ends_now(game, c)
-        {
-            if let Some(m) = legal.iter().find(|m| m.mv != Move::Pass) {
-                return Decision::Play(m.mv);
+        // Under rules that score the board as it stands, never pass first into a loss
+        // while a move remains, nor while a move still gains points.
+        if best.mv == Move::Pass && !removal {
+            if !self.wins_if_it_ends_now(game, c) {
+                if let Some(m) = legal.iter().find(|m| m.mv != Move::Pass) {
+                    return Decision::Play(m.mv);
+                }
+            }
+            if let Some(p) = self.gaining_move(game, c, &summary) {
+                return Decision::Play(Move::Play(p));
             }
         }
         Decision::Play(best.mv)
@@ -636,6 +672,28 @@ mod tests {
         let d = p.choose(&losing, Color::Black, playouts(2000), &mut NoControl);
         assert_ne!(d, Decision::Play(Move::Pass));
     }
+
+    #[test]
+    fn tromp_taylor_leaves_no_point_ungained() {
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let summary = Summary::default();
+        // Column E is dame; B3 (White) spoils Black's area, H7 (Black) is in White's.
+        let game = game_from(DEAD_STONES, 7.5);
+        let at = p.gaining_move(&game, Color::Black, &summary).unwrap();
+        let (x, _) = game.board().geometry().coords(at);
+        assert!(x <= 4, "{at:?} is in White's area");
+        // Nothing left to gain: every empty region reaches one colour only.
+        let done = game_from(WALLS_CLOSED, 0.5);
+        assert_eq!(p.gaining_move(&done, Color::Black, &summary), None);
+    }
+
+    /// Black's area A-B and White's D-E, closed: no dame.
+    const WALLS_CLOSED: &str = "
+        . X O . .
+        . X O . .
+        . X O . .
+        . X O . .
+        . X O . .";
 
     #[test]
     fn cleanup_captures_the_dead_stones_then_passes_without_filling_eyes() {
