@@ -163,7 +163,12 @@ impl Game {
 
     /// Change the rules setting; the history is kept but re-keyed for the new ko rule.
     pub fn set_rules(&mut self, rules: Rules) {
+        let same_keys = rules.ko == self.rules.ko;
         self.rules = rules;
+        if same_keys {
+            // The recorded positions are keyed by the ko rule alone.
+            return;
+        }
         // Replay from the starting position so that `seen` uses the new keys.
         let moves = std::mem::take(&mut self.moves);
         let start = self.undo.first().map(|s| (s.board.clone(), s.to_move));
