@@ -52,12 +52,14 @@ impl EndStatus {
     }
 }
 
-/// `c`'s sign in an ownership estimate.
-fn sign(c: Color) -> f32 {
+/// How much `ownership` gives point `p` to colour `c` (1: surely `c`'s; -1: surely the
+/// opponent's; 0 where the estimate says nothing).
+pub fn ownership_for(ownership: &[f32], p: Point, c: Color) -> f32 {
+    let v = ownership.get(p.idx()).copied().unwrap_or(0.0);
     if c == Color::Black {
-        1.0
+        v
     } else {
-        -1.0
+        -v
     }
 }
 
@@ -76,11 +78,8 @@ fn chains(board: &Board) -> Vec<Vec<Point>> {
 /// How much `ownership` gives the points `stones` to colour `c`, on average (1: all
 /// of them surely `c`'s; -1: surely the opponent's).
 fn owned_by(ownership: &[f32], stones: &[Point], c: Color) -> f32 {
-    let sum: f32 = stones
-        .iter()
-        .map(|s| ownership.get(s.idx()).copied().unwrap_or(0.0))
-        .sum();
-    sign(c) * sum / stones.len().max(1) as f32
+    let sum: f32 = stones.iter().map(|&s| ownership_for(ownership, s, c)).sum();
+    sum / stones.len().max(1) as f32
 }
 
 /// The stones of every chain that `ownership` gives to the other colour: on average
@@ -149,12 +148,6 @@ pub fn seki_chains(board: &Board) -> Vec<Point> {
     seki
 }
 
-/// Is there nothing left to play for ([`dame_to_fill`] finds the position settled with
-/// no dame left)?
-pub fn is_settled(board: &Board, ownership: &[f32], status: &EndStatus, scoring: Scoring) -> bool {
-    dame_to_fill(board, ownership, status, scoring).is_some_and(|d| d.is_empty())
-}
-
 /// How much ownership (on average, for the colour that holds it) makes a living chain
 /// or a territory agreed. Random playouts are pessimistic judges of narrow areas: a
 /// settled 3-column territory with a dead stone in it measured 0.33 to 0.59.
@@ -190,7 +183,7 @@ pub fn dame_to_fill(
                     if is_seki_liberty(&cleaned, q) {
                         continue;
                     }
-                    let own = ownership.get(q.idx()).copied().unwrap_or(0.0);
+                    let own = ownership_for(ownership, q, Color::Black);
                     match scoring {
                         Scoring::Area => dame.push(q),
                         Scoring::Territory if own.abs() < 0.5 => {}
@@ -207,6 +200,11 @@ pub fn dame_to_fill(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Is there nothing left to play for, not even dame?
+    fn is_settled(board: &Board, ownership: &[f32], status: &EndStatus, scoring: Scoring) -> bool {
+        dame_to_fill(board, ownership, status, scoring).is_some_and(|d| d.is_empty())
+    }
 
     /// A seki at the top left of 9x9: the black chain B9 A8 B8 (eye A9) and the white
     /// chain around it (eye E9) share the liberty C9; Black's outer wall holds the rest.

@@ -8,7 +8,7 @@
 //! decisions around it: when to pass, when to resign.
 
 use crate::board::Board;
-use crate::endgame::{dame_to_fill, EndStatus};
+use crate::endgame::{dame_to_fill, ownership_for, EndStatus};
 use crate::game::Game;
 use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
@@ -280,19 +280,16 @@ impl MctsPlayer {
             return None;
         }
         let owner = self.judged_ownership(game);
-        let sign = if c == Color::Black { 1.0 } else { -1.0 };
         let gains = |p: Point| {
             both[p.idx()]
-                && sign * owner.get(p.idx()).copied().unwrap_or(0.0) > -0.3
+                && ownership_for(&owner, p, c) > -0.3
                 && !board.is_self_atari(p, c)
                 && !board.is_eye(p, c)
                 && game.is_legal(c, Move::Play(p))
         };
-        let searched = summary.moves.iter().find_map(|m| match m.mv {
-            Move::Play(p) if gains(p) => Some(p),
-            _ => None,
-        });
-        searched.or_else(|| board.empty_points().find(|&p| gains(p)))
+        summary
+            .favourite(gains)
+            .or_else(|| board.empty_points().find(|&p| gains(p)))
     }
 
     /// Under the removal settings, the way to close a won game: when nothing but dame
@@ -311,8 +308,10 @@ impl MctsPlayer {
         if best < 0.5 {
             return None;
         }
-        let pass = summary.moves.iter().find(|m| m.mv == Move::Pass);
-        if pass.is_some_and(|m| m.visits >= 30 && m.winrate < best - THREAT_MARGIN) {
+        if summary
+            .stat(Move::Pass)
+            .is_some_and(|m| m.visits >= 30 && m.winrate < best - THREAT_MARGIN)
+        {
             return None;
         }
         let board = game.board();
@@ -321,19 +320,13 @@ impl MctsPlayer {
             return None;
         }
         let dame = dame_to_fill(board, owner, &status, game.rules().scoring)?;
-        let fills = |p: &Point| {
-            dame.contains(p) && !board.is_self_atari(*p, c) && game.is_legal(c, Move::Play(*p))
+        let fills = |p: Point| {
+            dame.contains(&p) && !board.is_self_atari(p, c) && game.is_legal(c, Move::Play(p))
         };
-        let searched = summary.moves.iter().find_map(|m| match m.mv {
-            Move::Play(p) if fills(&p) => Some(p),
-            _ => None,
-        });
-        Some(
-            match searched.or_else(|| dame.iter().copied().find(fills)) {
-                Some(p) => Move::Play(p),
-                None => Move::Pass,
-            },
-        )
+        let fill = summary
+            .favourite(fills)
+            .or_else(|| dame.iter().copied().find(|&p| fills(p)));
+        Some(fill.map_or(Move::Pass, Move::Play))
     }
 
     /// The dead chains and seki by [`EndStatus::judge`] from
@@ -481,14 +474,7 @@ impl Player for MctsPlayer {
         let owner = self.judged_ownership(game);
         let status = EndStatus::judge(game.board(), &owner);
         let board = game.board();
-        let mine = |p: Point| {
-            let own = owner.get(p.idx()).copied().unwrap_or(0.0);
-            if c == Color::Black {
-                own > 0.0
-            } else {
-                own < 0.0
-            }
-        };
+        let mine = |p: Point| ownership_for(&owner, p, c) > 0.0;
         let is_target = |p: Point| {
             board
                 .neighbors(p)
@@ -520,11 +506,7 @@ impl Player for MctsPlayer {
             Some(t) => (t.mv, t.winrate),
             None => (
                 Move::Pass,
-                summary
-                    .moves
-                    .iter()
-                    .find(|m| m.mv == Move::Pass)
-                    .map_or(0.0, |m| m.winrate),
+                summary.stat(Move::Pass).map_or(0.0, |m| m.winrate),
             ),
         };
         match best {

@@ -93,12 +93,7 @@ impl Reach {
 
 /// Flood the empty region through `start`, marking it in `seen` and listing its
 /// points in `region` (cleared first); returns the colours it reaches.
-pub fn flood_empty(
-    board: &Board,
-    start: Point,
-    seen: &mut [bool],
-    region: &mut Vec<Point>,
-) -> Reach {
+fn flood_empty(board: &Board, start: Point, seen: &mut [bool], region: &mut Vec<Point>) -> Reach {
     let (mut black, mut white) = (false, false);
     region.clear();
     region.push(start);

@@ -126,6 +126,21 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The statistics of root move `mv`, if the search has it.
+    pub fn stat(&self, mv: Move) -> Option<&MoveStat> {
+        self.moves.iter().find(|m| m.mv == mv)
+    }
+
+    /// The most visited root move of the moves `p` for which `wanted` holds.
+    pub fn favourite(&self, wanted: impl Fn(Point) -> bool) -> Option<Point> {
+        self.moves.iter().find_map(|m| match m.mv {
+            Move::Play(p) if wanted(p) => Some(p),
+            _ => None,
+        })
+    }
+}
+
+impl Summary {
     /// The most visited move, if any.
     pub fn best(&self) -> Option<&MoveStat> {
         self.moves.first()
