@@ -104,6 +104,18 @@ struct Cell {
     _pad2: u16,
 }
 
+/// The four neighbours of a stone just put down, as [`Board::put_stone`] leaves them.
+struct Touched {
+    points: [Point; 4],
+    /// Their chain heads (0 for empty and border points).
+    heads: [u16; 4],
+    /// Bit k: neighbour k is the first stone seen of an opponent chain left without
+    /// liberties.
+    dead_opponents: u32,
+    /// Bit k: neighbour k is the first stone seen of a friendly chain.
+    friends: u32,
+}
+
 /// What one call of [`Board::play`] did, enough for the game to keep its records.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayEffect {
@@ -644,23 +656,12 @@ impl Board {
             "play at a point that is not empty"
         );
         let opp = c.opponent();
-        self.put_stone::<HASH>(p, c);
+        let touched = self.put_stone::<HASH>(p, c);
+        let (nb, heads) = (touched.points, touched.heads);
+        let (mut capture_mask, mut friend_mask) = (touched.dead_opponents, touched.friends);
         let mut effect = PlayEffect::default();
         let mut last_captured = p;
-        // Classify the four neighbours without branching, then act on the (rarer)
-        // captures and merges, once per distinct neighbouring chain.
-        let nb = self.neighbors(p);
-        let heads = self.neighbor_heads(p);
-        let distinct = distinct_mask(heads);
-        let mut capture_mask = 0u32;
-        let mut friend_mask = 0u32;
-        for k in 0..4 {
-            let qc = self.cell(nb[k].idx()).color;
-            let dead = self.cell(heads[k] as usize).libs == 0;
-            let first = distinct[k] != 0;
-            capture_mask |= (((qc == opp as u8) & dead & first) as u32) << k;
-            friend_mask |= (((qc == c as u8) & first) as u32) << k;
-        }
+        // Act on the (rarer) captures and merges, once per distinct neighbouring chain.
         while capture_mask != 0 {
             let q = nb[capture_mask.trailing_zeros() as usize];
             capture_mask &= capture_mask - 1;
@@ -691,8 +692,9 @@ impl Board {
     }
 
     /// Colour `p` with `c` as a new one-stone chain; neighbouring chains lose liberty `p`.
+    /// Returns what the new stone touches, classified without branching.
     #[inline]
-    fn put_stone<const HASH: bool>(&mut self, p: Point, c: Color) {
+    fn put_stone<const HASH: bool>(&mut self, p: Point, c: Color) -> Touched {
         let i = p.idx();
         // Take p off the free list.
         let pos = self.cell(i).free_pos as usize;
@@ -713,16 +715,29 @@ impl Board {
             self.hash ^= zobrist(c, p);
         }
         let delta = nbr_unit(c).wrapping_sub(nbr_unit(Color::Empty));
+        let points = self.neighbors(p);
         let heads = self.neighbor_heads(p);
         let distinct = distinct_mask(heads);
-        for (k, q) in self.neighbors(p).into_iter().enumerate() {
-            let qi = q.idx();
-            self.cell_mut(qi).nbr = self.cell(qi).nbr.wrapping_add(delta);
+        let mut touched = Touched {
+            points,
+            heads,
+            dead_opponents: 0,
+            friends: 0,
+        };
+        let opp = c.opponent() as u8;
+        for k in 0..4 {
+            let q = self.cell_mut(points[k].idx());
+            q.nbr = q.nbr.wrapping_add(delta);
+            let qc = q.color;
             // Each distinct neighbouring chain loses liberty p; empty and border
             // neighbours have head 0, whose `libs` is a sink nobody reads.
             let h = self.cell_mut(heads[k] as usize);
             h.libs = h.libs.wrapping_sub(distinct[k]);
+            let (first, dead) = (distinct[k] != 0, h.libs == 0);
+            touched.dead_opponents |= (((qc == opp) & dead & first) as u32) << k;
+            touched.friends |= (((qc == c as u8) & first) as u32) << k;
         }
+        touched
     }
 
     /// The cell at array index `i`, without a bounds check. Only for indices the board
