@@ -314,6 +314,17 @@ impl Board {
             .collect()
     }
 
+    /// The numbers of black and white stones on the board.
+    pub fn stone_counts(&self) -> (u32, u32) {
+        let n = self.geom.array_len();
+        let black = self.cells[..n]
+            .iter()
+            .map(|cell| (cell.color == Color::Black as u8) as u32)
+            .sum::<u32>();
+        let white = (self.geom.area() - self.n_free) as u32 - black;
+        (black, white)
+    }
+
     /// The empty on-board points, in no particular order.
     #[inline]
     pub fn empty_points(&self) -> impl ExactSizeIterator<Item = Point> + '_ {

@@ -41,12 +41,8 @@ impl AreaScorer {
     /// Rule 9 for `board`. A lone empty point (the usual eye at the end of a playout) is
     /// decided from its packed neighbour counts; larger regions are flooded.
     pub fn score(&mut self, board: &Board) -> AreaScore {
-        let mut score = AreaScore::default();
-        for p in board.geometry().points() {
-            let c = board.color(p);
-            score.black += (c == Color::Black) as u32;
-            score.white += (c == Color::White) as u32;
-        }
+        let (black, white) = board.stone_counts();
+        let mut score = AreaScore { black, white };
         self.seen.clear();
         self.seen.resize(board.geometry().array_len(), false);
         for p in board.empty_points() {
