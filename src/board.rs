@@ -1,7 +1,7 @@
 //! The fast board: stones, chains with exact liberty counts, free points, Zobrist hash.
 //!
 //! How to read this module:
-//! - The board is a padded array of [`Cell`]s (see `point.rs`): off-board neighbours are
+//! - The board is a padded array of `Cell`s (see `point.rs`): off-board neighbours are
 //!   `Border` cells, so neighbour loops never test bounds.
 //! - Stones of one chain are linked in a circular list through `Cell::next`; every stone
 //!   names its chain's *head* in `Cell::head`. Only the head's `libs` (exact number of

@@ -155,8 +155,8 @@ const AGREED: f32 = 0.25;
 
 /// The dame still worth a point each, if nothing else is left to play for; None while
 /// something is. Settled means: every living chain outside seki is its owner's (by
-/// [`AGREED`] on average), and every empty region of the board without the dead
-/// stones is territory the estimate agrees with (by [`AGREED`] for the colour it
+/// `AGREED` on average), and every empty region of the board without the dead
+/// stones is territory the estimate agrees with (by `AGREED` for the colour it
 /// reaches) or neutral. Neutral points count under area scoring, so they are
 /// returned to be filled (the shared liberties of seki apart); under territory scoring
 /// they are worth nothing, but a neutral region the estimate gives to one side (an

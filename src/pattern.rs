@@ -2,7 +2,7 @@
 //! the tree's priors, judged from the colours of their eight neighbours.
 //!
 //! How to read this module:
-//! - [`SHAPES`] lists the shapes in a small picture language (below). They are the
+//! - `SHAPES` lists the shapes in a small picture language (below). They are the
 //!   classic shapes of Monte-Carlo Go (hane, cuts, edge blocks), as described in the
 //!   MoGo paper by Gelly, Wang, Munos and Teytaud (2006).
 //! - [`PatternTable`] expands every shape over the eight rotations and reflections and
@@ -54,7 +54,7 @@ pub struct PatternTable {
 }
 
 impl PatternTable {
-    /// The table built from [`SHAPES`], built once and shared.
+    /// The table built from `SHAPES`, built once and shared.
     pub fn shared() -> &'static PatternTable {
         static TABLE: OnceLock<PatternTable> = OnceLock::new();
         TABLE.get_or_init(|| PatternTable::from_shapes(SHAPES))

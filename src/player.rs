@@ -533,7 +533,7 @@ impl Player for MctsPlayer {
         self.search.params.ownership = on;
     }
 
-    /// Under the removal settings, [`MctsPlayer::judged_status`]; otherwise nothing is
+    /// Under the removal settings, `MctsPlayer::judged_status`; otherwise nothing is
     /// dead.
     fn end_status(&mut self, game: &Game) -> EndStatus {
         if game.rules().dead_stone_removal {

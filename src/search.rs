@@ -3,8 +3,8 @@
 //! How to read this module:
 //! - The tree lives in a shared arena (`tree.rs`): 32-byte nodes of atomics, children
 //!   side by side, statistics from the point of view of the player who made the move.
-//! - One *iteration* ([`Worker::iterate`]): copy the root board, walk down choosing at
-//!   each node the child with the highest RAVE value ([`Worker::select`]), expand a
+//! - One *iteration* (`Worker::iterate`): copy the root board, walk down choosing at
+//!   each node the child with the highest RAVE value (`Worker::select`), expand a
 //!   leaf once it has been visited often enough (children get *priors* from cheap
 //!   knowledge: captures, atari escapes, 3x3 shapes, self-ataris, distance to the last
 //!   move, the empty edge), then finish with a heavy playout (`playout.rs`) and back up
@@ -17,7 +17,7 @@
 //! - Two passes in a row end the game inside the tree. Under rules without dead-stone
 //!   removal (Tromp-Taylor) such a leaf is scored exactly as the board stands, so the
 //!   search itself learns that passing with dead opponent stones in its area loses.
-//! - The tree is kept between moves: [`Search::reroot`] follows the moves played since
+//! - The tree is kept between moves: `Search::reroot` follows the moves played since
 //!   and keeps the matching subtree (tree reuse).
 //! - [`Search::run`] runs `threads` workers on the one tree (each with its own board,
 //!   random stream and scratch space; virtual losses spread them over the tree) until

@@ -1,4 +1,4 @@
-//! Reading and writing games as SGF (FF[4], GM[1]).
+//! Reading and writing games as SGF (`FF[4]`, `GM[1]`).
 //!
 //! How to read this module: [`load`] parses text with the `sgf-parse` crate, walks the
 //! main line and replays it into a [`Game`] (board size `SZ`, komi `KM`, setup
