@@ -1330,7 +1330,7 @@ mod tests {
     #[test]
     fn playout_candidate_agrees_with_eye_and_legality() {
         // Light playouts reach the eye-rich positions the fast test is shaped for.
-        use crate::playout::{light_move, FastRng};
+        use crate::playout::{light_step, FastRng};
         let mut rng = FastRng::new(11);
         // Enclosed empty points (no empty neighbour) seen accepted and refused.
         let mut enclosed = [0u32; 2];
@@ -1353,16 +1353,11 @@ mod tests {
                             }
                         }
                     }
-                    match light_move(&mut b, c, &mut rng) {
-                        Some(p) => {
-                            b.play_fast(p, c);
-                            passes = 0;
-                        }
-                        None => {
-                            b.clear_ko();
-                            passes += 1;
-                        }
-                    }
+                    passes = if light_step(&mut b, c, &mut rng) {
+                        0
+                    } else {
+                        passes + 1
+                    };
                     c = c.opponent();
                 }
             }

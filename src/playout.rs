@@ -61,6 +61,22 @@ pub fn light_move(board: &mut Board, c: Color, rng: &mut FastRng) -> Option<Poin
     board.random_empty_where(|n| rng.below(n), |b, p| b.is_playout_candidate(p, c))
 }
 
+/// Play the light policy's move for `c`, or pass (which clears the simple-ko point);
+/// returns whether a stone was played.
+#[inline]
+pub fn light_step(board: &mut Board, c: Color, rng: &mut FastRng) -> bool {
+    match light_move(board, c, rng) {
+        Some(p) => {
+            board.play_fast(p, c);
+            true
+        }
+        None => {
+            board.clear_ko();
+            false
+        }
+    }
+}
+
 /// Play `board` out with the light policy, `to_move` first; the board is consumed as
 /// scratch. `scorer` is reused between playouts.
 pub fn light_playout(
@@ -73,15 +89,10 @@ pub fn light_playout(
     let mut passes = 0;
     let mut moves = 0;
     while moves < cap && passes < 2 {
-        match light_move(board, to_move, rng) {
-            Some(p) => {
-                board.play_fast(p, to_move);
-                passes = 0;
-            }
-            None => {
-                board.clear_ko();
-                passes += 1;
-            }
+        if light_step(board, to_move, rng) {
+            passes = 0;
+        } else {
+            passes += 1;
         }
         moves += 1;
         to_move = to_move.opponent();
