@@ -56,6 +56,18 @@ clear_board
 44 place_free_handicap 80
 #? [([A-HJ][1-9] ){79}[A-HJ][1-9]]
 
+# The choice is deterministic: standard points first, then the point farthest from
+# every stone so far (off the first two lines where there is room).
+boardsize 9
+45 place_free_handicap 5
+#? [C3 G7 C7 G3 E5]
+boardsize 19
+46 place_free_handicap 12
+#? [D4 Q16 D16 Q4 D10 Q10 K4 K16 K10 G7 N7 G13]
+boardsize 5
+47 place_free_handicap 2
+#? [C3 B2]
+
 # set_free_handicap: validates the list.
 boardsize 9
 50 set_free_handicap c3 g7 e5

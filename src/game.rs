@@ -412,9 +412,97 @@ pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
     Some(spots.into_iter().map(|(c, r)| geom.point(c, r)).collect())
 }
 
+/// Where the engine puts `n` free handicap stones (GTP `place_free_handicap`) on a board
+/// of side `size`: the largest standard layout that fits in `n`, then one at a time the
+/// point farthest from every stone so far (straight-line distance), preferring points
+/// off the first two lines (off the first on boards below 7x7) and, on a tie, nearer
+/// the centre. Deterministic, so a rerun places the same stones. `n` must be below the
+/// number of points.
+pub fn free_handicap_points(size: usize, n: usize) -> Vec<Point> {
+    let geom = crate::point::Geometry::new(size);
+    assert!(n < geom.area(), "{n} handicap stones on {size}x{size}");
+    let mut placed = (2..=n.min(9))
+        .rev()
+        .find_map(|k| fixed_handicap_points(size, k))
+        .unwrap_or_default();
+    let coords = |p: Point| {
+        let (c, r) = geom.coords(p);
+        (c as i64, r as i64)
+    };
+    let dist2 = |a: (i64, i64), b: (i64, i64)| (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2);
+    let centre = ((size as i64 - 1) / 2, (size as i64 - 1) / 2);
+    let good_line = ((size as i64 - 1) / 3).min(2);
+    let edge = |(c, r): (i64, i64)| c.min(r).min(size as i64 - 1 - c).min(size as i64 - 1 - r);
+    // Squared distance from each point to the nearest stone placed so far.
+    let mut nearest: Vec<(Point, i64)> = geom
+        .points()
+        .map(|p| {
+            let here = coords(p);
+            let d = placed.iter().map(|&s| dist2(here, coords(s))).min();
+            (p, d.unwrap_or(i64::MAX))
+        })
+        .collect();
+    while placed.len() < n {
+        let &(best, _) = nearest
+            .iter()
+            .filter(|&&(_, d)| d > 0)
+            .max_by_key(|&&(p, d)| {
+                let here = coords(p);
+                (
+                    edge(here) >= good_line,
+                    d,
+                    -dist2(here, centre),
+                    std::cmp::Reverse(p),
+                )
+            })
+            .expect("fewer stones than points");
+        placed.push(best);
+        let b = coords(best);
+        for (p, d) in nearest.iter_mut() {
+            *d = (*d).min(dist2(coords(*p), b));
+        }
+    }
+    placed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn free_handicap_spreads_the_stones() {
+        let pts = |size: usize, n: usize| -> Vec<(usize, usize)> {
+            let geom = crate::point::Geometry::new(size);
+            free_handicap_points(size, n)
+                .into_iter()
+                .map(|p| geom.coords(p))
+                .collect()
+        };
+        // Standard layouts where they exist.
+        assert_eq!(
+            free_handicap_points(19, 9),
+            fixed_handicap_points(19, 9).unwrap()
+        );
+        // Ten on 19x19: the nine standard points, then a point between them.
+        let ten = pts(19, 10);
+        assert_eq!(ten.len(), 10);
+        let last = ten[9];
+        assert!(
+            (3..=15).contains(&last.0) && (3..=15).contains(&last.1),
+            "{last:?}"
+        );
+        // Small boards have no layout: the centre first, then off the edge.
+        assert_eq!(pts(5, 2), vec![(2, 2), (1, 1)]);
+        assert_eq!(pts(3, 2).len(), 2);
+        // Any count up to all points but one, every stone on a distinct point.
+        for (size, n) in [(2, 3), (5, 24), (9, 80), (19, 40)] {
+            let mut all = free_handicap_points(size, n);
+            assert_eq!(all.len(), n);
+            all.sort_unstable();
+            all.dedup();
+            assert_eq!(all.len(), n, "{size}x{size}, {n} stones");
+        }
+    }
 
     fn pt(g: &Game, col: usize, row: usize) -> Move {
         Move::Play(g.board().geometry().point(col, row))

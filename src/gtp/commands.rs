@@ -10,7 +10,7 @@ use super::control::{GtpControl, StopOn};
 use super::vertex::{format_vertex, parse_color, parse_vertex};
 use super::{Inbox, Response, Session};
 use crate::endgame::EndStatus;
-use crate::game::{fixed_handicap_points, Game};
+use crate::game::{fixed_handicap_points, free_handicap_points, Game};
 use crate::player::{Decision, Player};
 use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::rules::Rules;
@@ -18,9 +18,6 @@ use crate::search::{Budget, SearchControl, Summary};
 use crate::sgf;
 use crate::time::{Clock, TimeSettings};
 use log::info;
-use rand::rngs::SmallRng;
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
 use std::io::Read;
 use std::time::Duration;
 
@@ -118,8 +115,6 @@ pub struct Engine {
     player: Box<dyn Player>,
     time: TimeSettings,
     clocks: [Option<Clock>; 2],
-    /// For choices the engine makes outside the player (free handicap).
-    rng: SmallRng,
     playouts: Option<u64>,
     move_time: Option<f64>,
     default_time: f64,
@@ -133,7 +128,6 @@ impl Engine {
             player,
             time: TimeSettings::Unlimited,
             clocks: [None, None],
-            rng: SmallRng::seed_from_u64(config.seed ^ 0x68a1_d1c4),
             playouts: config.playouts,
             move_time: config.move_time,
             default_time: config.default_time,
@@ -364,22 +358,7 @@ fn cmd_place_free_handicap(e: &mut Engine, args: &[String]) -> Result<String, St
     if !e.game.is_untouched() {
         return Err("board not empty".into());
     }
-    let n = n as usize;
-    // The standard points as far as they go, then random points.
-    let size = e.game.size();
-    let mut points = (2..=n.min(9))
-        .rev()
-        .find_map(|k| fixed_handicap_points(size, k))
-        .unwrap_or_default();
-    let mut rest: Vec<Point> = e
-        .game
-        .board()
-        .geometry()
-        .points()
-        .filter(|p| !points.contains(p))
-        .collect();
-    rest.shuffle(&mut e.rng);
-    points.extend(rest.into_iter().take(n - points.len()));
+    let points = free_handicap_points(e.game.size(), n as usize);
     place_handicap(e, &points)
 }
 
