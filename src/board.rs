@@ -772,8 +772,9 @@ impl Board {
     }
 
     /// The cell at array index `i`, without a bounds check. Only for indices the board
-    /// vouches for: an empty on-board point being played, its neighbours, and the
-    /// `head` and `next` links stored in cells (always on-board points, or 0).
+    /// vouches for: an on-board point (an entry of the free list, an empty point checked
+    /// at an entry point, a stone), its neighbours and diagonals, and the `head` and
+    /// `next` links stored in cells (always on-board points, or 0).
     #[inline(always)]
     fn cell(&self, i: usize) -> &Cell {
         debug_assert!(i < self.geom.array_len());
