@@ -327,3 +327,19 @@ fn absolute_time_is_never_overrun() {
     assert!(start.elapsed().as_secs_f64() < 8.0);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn bench_ends_with_the_light_playout_rate() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["bench", "--size", "5", "--playouts", "400"])
+        .output()
+        .expect("run ttgo bench");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let last = text.lines().last().expect("some output");
+    let rate: f64 = last
+        .strip_prefix("5x5 light playouts/s ")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("last line {last:?}"));
+    assert!(rate > 0.0, "{last}");
+}
