@@ -469,15 +469,15 @@ pub fn free_handicap_points(size: usize, n: usize) -> Vec<Point> {
 mod tests {
     use super::*;
 
+    /// (column, row) of each point on a board of side `size`.
+    fn coords(size: usize, points: Vec<Point>) -> Vec<(usize, usize)> {
+        let geom = crate::point::Geometry::new(size);
+        points.into_iter().map(|p| geom.coords(p)).collect()
+    }
+
     #[test]
     fn free_handicap_spreads_the_stones() {
-        let pts = |size: usize, n: usize| -> Vec<(usize, usize)> {
-            let geom = crate::point::Geometry::new(size);
-            free_handicap_points(size, n)
-                .into_iter()
-                .map(|p| geom.coords(p))
-                .collect()
-        };
+        let pts = |size: usize, n: usize| coords(size, free_handicap_points(size, n));
         // Standard layouts where they exist.
         assert_eq!(
             free_handicap_points(19, 9),
@@ -541,14 +541,7 @@ mod tests {
 
     #[test]
     fn fixed_handicap_layouts() {
-        let names = |size: usize, n: usize| -> Vec<(usize, usize)> {
-            let geom = crate::point::Geometry::new(size);
-            fixed_handicap_points(size, n)
-                .unwrap()
-                .into_iter()
-                .map(|p| geom.coords(p))
-                .collect()
-        };
+        let names = |size: usize, n: usize| coords(size, fixed_handicap_points(size, n).unwrap());
         assert_eq!(names(19, 2), vec![(3, 3), (15, 15)]);
         assert_eq!(names(19, 5).last(), Some(&(9, 9)));
         assert_eq!(names(19, 6)[4..], [(3, 9), (15, 9)]);
