@@ -383,17 +383,24 @@ impl Board {
     /// the edge) that filling it would throw away a point?
     #[inline]
     pub fn is_eye(&self, p: Point, c: Color) -> bool {
-        if self.count_neighbors(p, c) != 4 {
-            return false;
-        }
-        // Opponent diagonals, plus one if any diagonal is off the board: an eye
-        // tolerates one opponent diagonal in the middle, none on the edge.
-        let opp = c as u8 ^ 3; // Black <-> White
+        // An empty cell of the array is on the board, as `diagonals_hold` needs.
+        let empty =
+            matches!(self.cells.get(p.idx()), Some(cell) if cell.color == Color::Empty as u8);
+        empty && self.count_neighbors(p, c) == 4 && self.diagonals_hold(p, c as u8)
+    }
+
+    /// The diagonal half of the eye test, for an eye shape of `owner` (a colour byte)
+    /// at on-board `p`: intruder diagonals, plus one if any diagonal is off the board,
+    /// must be fewer than two (an eye tolerates one intruder diagonal in the middle,
+    /// none on the edge).
+    #[inline]
+    fn diagonals_hold(&self, p: Point, owner: u8) -> bool {
+        let intruder = owner ^ 3; // Black <-> White
         let mut bad = 0u32;
         let mut border = false;
         for q in self.diagonal_neighbors(p) {
-            let qc = self.cells[MASK & q.idx()].color;
-            bad += (qc == opp) as u32;
+            let qc = self.cell(q.idx()).color;
+            bad += (qc == intruder) as u32;
             border |= qc == Color::Border as u8;
         }
         bad + (border as u32) < 2
@@ -589,18 +596,8 @@ impl Board {
         if owner == 0 {
             return true;
         }
-        // Black <-> White.
-        let intruder = owner ^ 3;
-        // For the owner: a true eye has fewer than two intruder diagonals, and none if
-        // any diagonal is off the board.
-        let mut bad = 0u32;
-        let mut border = false;
-        for q in self.diagonal_neighbors(p) {
-            let qc = self.cell(q.idx()).color;
-            bad += (qc == intruder) as u32;
-            border |= qc == Color::Border as u8;
-        }
-        let true_eye = bad + (border as u32) < 2;
+        // For the owner: is it a true eye?
+        let true_eye = self.diagonals_hold(p, owner);
         // For the intruder: a stone here lives only by capturing an owner chain.
         let mut captures = false;
         for q in self.neighbors(p) {
