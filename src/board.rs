@@ -598,7 +598,8 @@ impl Board {
         }
         // For the owner: is it a true eye?
         let true_eye = self.diagonals_hold(p, owner);
-        // For the intruder: a stone here lives only by capturing an owner chain.
+        // For the intruder: a stone here lives only by capturing an owner chain (the
+        // branch-free form of `would_capture`).
         let mut captures = false;
         for q in self.neighbors(p) {
             let cell = self.cell(q.idx());
