@@ -20,10 +20,11 @@
 //! - The hot paths (playing a stone, merging, the playout candidate test) read cells
 //!   through `cell`/`cell_mut` without bounds checks (about 9% faster 19x19 playouts,
 //!   as measured). They only take indices the board vouches for: points of the free list,
-//!   `head`/`next` links, and neighbours and diagonals of an empty point. The two entry
-//!   points that take a point from outside ([`Board::play`]/[`Board::play_fast`] and
-//!   [`Board::is_playout_candidate`]) first check that it is an empty cell of the array,
-//!   and an empty cell is always on the board.
+//!   `head`/`next` links, and neighbours and diagonals of an empty point. The entry
+//!   points that take a point from outside and read around it unchecked
+//!   ([`Board::play`]/[`Board::play_fast`], [`Board::is_playout_candidate`],
+//!   [`Board::is_eye`]) first check that it is an empty cell of the array, and an empty
+//!   cell is always on the board.
 //! - [`Board::check_consistency`] recomputes everything incremental from scratch (tests).
 
 use crate::point::{Color, Geometry, Move, Point, MAX_POINTS, MAX_SIZE};
