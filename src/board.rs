@@ -384,10 +384,9 @@ impl Board {
     /// the edge) that filling it would throw away a point?
     #[inline]
     pub fn is_eye(&self, p: Point, c: Color) -> bool {
-        // An empty cell of the array is on the board, as `diagonals_hold` needs.
-        let empty =
-            matches!(self.cells.get(p.idx()), Some(cell) if cell.color == Color::Empty as u8);
-        empty && self.count_neighbors(p, c) == 4 && self.diagonals_hold(p, c as u8)
+        self.empty_cell(p).is_some()
+            && self.count_neighbors(p, c) == 4
+            && self.diagonals_hold(p, c as u8)
     }
 
     /// The diagonal half of the eye test, for an eye shape of `owner` (a colour byte)
@@ -587,11 +586,9 @@ impl Board {
     /// testing the counts one by one).
     #[inline]
     pub fn is_playout_candidate(&self, p: Point, c: Color) -> bool {
-        // Also what makes the unchecked reads below sound: an empty point inside the
-        // array is on the board, so its neighbours and diagonals are inside too.
-        let here = match self.cells.get(p.idx()) {
-            Some(&cell) if cell.color == Color::Empty as u8 => cell,
-            _ => return false,
+        // Also what makes the unchecked reads below sound.
+        let Some(here) = self.empty_cell(p) else {
+            return false;
         };
         let owner = EYE_SHAPE[here.nbr as usize & 0xfff];
         if owner == 0 {
@@ -679,10 +676,9 @@ impl Board {
     /// Rule 7: colour `p`, clear opponent chains without liberties, then clear own.
     #[inline]
     fn play_stone<const HASH: bool>(&mut self, p: Point, c: Color) -> PlayEffect {
-        // The one check that makes the unchecked indexing below sound: an empty point
-        // inside the array is on the board, so its neighbours are inside too.
+        // The one check that makes the unchecked indexing below sound.
         assert!(
-            self.cells.get(p.idx()).map(|cell| cell.color) == Some(Color::Empty as u8),
+            self.empty_cell(p).is_some(),
             "play at a point that is not empty"
         );
         let opp = c.opponent();
@@ -779,6 +775,17 @@ impl Board {
         debug_assert!(i < self.geom.array_len());
         // SAFETY: every such index is below `array_len()` <= MAX_POINTS <= CELLS.
         unsafe { self.cells.get_unchecked(i) }
+    }
+
+    /// The cell of `p` if `p` is an empty point of the array. An empty cell is always on
+    /// the board, so its neighbours and diagonals may then be read with [`Board::cell`]:
+    /// the check every entry point that takes an outside point makes first.
+    #[inline(always)]
+    fn empty_cell(&self, p: Point) -> Option<Cell> {
+        self.cells
+            .get(p.idx())
+            .copied()
+            .filter(|cell| cell.color == Color::Empty as u8)
     }
 
     /// [`Board::cell`], for writing.
