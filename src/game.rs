@@ -5,9 +5,10 @@
 //!   the set of positions seen so far (whole-board colourings under positional superko,
 //!   colouring plus player to move under situational superko).
 //! - [`Game::play`] judges a move against the rules and returns a typed
-//!   [`IllegalMove`] reason; a legal move is applied and pushed on the undo stack. Undo
-//!   pops a snapshot, so it restores board, hash, seen positions, captures and passes
-//!   exactly, to any depth.
+//!   [`IllegalMove`] reason; a legal move is applied and recorded. The history keeps
+//!   one board (the starting position) and a few words per move; undo replays the
+//!   moves but the last from the start, so it restores board, hash, seen positions,
+//!   captures and passes exactly, to any depth, and a long game costs little memory.
 //! - Setup stones (handicap, SGF `AB`/`AW`) are not moves: [`Game::setup`] makes them
 //!   the new starting position, which undo never goes behind.
 
@@ -63,15 +64,23 @@ impl fmt::Display for SetupError {
     }
 }
 
-/// The state that one move changes and undo restores.
+/// The small state that one move changes and undo restores (the board is rebuilt by
+/// replaying the moves).
 #[derive(Clone, Debug)]
 struct Snapshot {
-    board: Board,
     to_move: Color,
     passes: u32,
     captures: [u32; 2],
     /// The position key this move added to `seen`.
     key: u64,
+}
+
+/// The position the history starts from (empty, handicap or SGF setup).
+#[derive(Clone, Debug)]
+struct Start {
+    board: Board,
+    to_move: Color,
+    captures: [u32; 2],
 }
 
 /// A game in progress.
@@ -87,6 +96,8 @@ pub struct Game {
     captures: [u32; 2],
     /// Positions seen since the starting position, with multiplicity (passes repeat).
     seen: AHashMap<u64, u32>,
+    /// The starting position, which undo never goes behind.
+    start: Box<Start>,
     /// Undo stack, one entry per move.
     undo: Vec<Snapshot>,
     /// Moves played since the starting position.
@@ -109,6 +120,11 @@ impl Game {
             passes: 0,
             captures: [0, 0],
             seen: AHashMap::new(),
+            start: Box::new(Start {
+                board: Board::new(size),
+                to_move: Color::Black,
+                captures: [0, 0],
+            }),
             undo: Vec::new(),
             moves: Vec::new(),
             setup: Vec::new(),
@@ -123,6 +139,11 @@ impl Game {
         self.undo.clear();
         self.moves.clear();
         self.passes = 0;
+        *self.start = Start {
+            board: self.board.clone(),
+            to_move: self.to_move,
+            captures: self.captures,
+        };
         let key = self.position_key(self.board.hash(), self.to_move);
         self.seen.insert(key, 1);
     }
@@ -171,12 +192,9 @@ impl Game {
         }
         // Replay from the starting position so that `seen` uses the new keys.
         let moves = std::mem::take(&mut self.moves);
-        let start = self.undo.first().map(|s| (s.board.clone(), s.to_move));
-        if let Some((board, to_move)) = start {
-            self.board = board;
-            self.to_move = to_move;
-            self.captures = self.undo[0].captures;
-        }
+        self.board = self.start.board.clone();
+        self.to_move = self.start.to_move;
+        self.captures = self.start.captures;
         self.restart_history();
         for (c, mv) in moves {
             // A move legal before may be illegal now (e.g. suicide); keep it anyway as
@@ -192,9 +210,12 @@ impl Game {
         self.to_move
     }
 
-    /// Set whose turn it is (SGF `PL`).
+    /// Set whose turn it is (SGF `PL`); before any move, also for the starting position.
     pub fn set_to_move(&mut self, c: Color) {
         self.to_move = c;
+        if self.moves.is_empty() {
+            self.start.to_move = c;
+        }
     }
 
     /// Consecutive passes at the end of the game so far.
@@ -276,7 +297,6 @@ impl Game {
     /// Apply `mv` for `c` without judging it (the point must be empty).
     fn force(&mut self, c: Color, mv: Move) -> PlayEffect {
         let snapshot = Snapshot {
-            board: self.board.clone(),
             to_move: self.to_move,
             passes: self.passes,
             captures: self.captures,
@@ -305,11 +325,14 @@ impl Game {
                 self.seen.remove(&s.key);
             }
         }
-        self.board = s.board;
+        self.moves.pop();
+        self.board.copy_from(&self.start.board);
+        for &(c, mv) in &self.moves {
+            self.board.play(mv, c);
+        }
         self.to_move = s.to_move;
         self.passes = s.passes;
         self.captures = s.captures;
-        self.moves.pop();
         true
     }
 
