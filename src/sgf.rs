@@ -1,18 +1,23 @@
 //! Reading and writing games as SGF (`FF[4]`, `GM[1]`).
 //!
-//! How to read this module: [`load`] parses text with the `sgf-parse` crate, walks the
-//! main line and replays it into a [`Game`] (board size `SZ`, komi `KM`, setup
-//! `AB`/`AW`/`AE`, whose turn `PL`, moves `B`/`W`), stopping before a given move number.
-//! [`save`] writes a game back as one main line. SGF points count columns from the left
-//! and rows from the top, so row `a` is the board's top row.
+//! How to read this module: [`load`] reads the main line of the first game in a text
+//! with [`MainLine`], a small iterative reader (no recursion, so no nesting or length
+//! can overflow the stack) that walks the text once and yields one node at a time:
+//! the main line is every node before the first `)`, since each `(` met before it
+//! opens the first variation of the node before. It replays those nodes into a
+//! [`Game`] (board size `SZ`, komi `KM`, setup `AB`/`AW`/`AE`, whose turn `PL`, moves
+//! `B`/`W`), stopping before a given move number. Everything is bounded: the file size
+//! ([`MAX_BYTES`]), the main line's length ([`MAX_NODES`]) and the board size; every
+//! refusal says why. [`save`] writes a game back as one main line. SGF points count
+//! columns from the left and rows from the top, so row `a` is the board's top row.
 
 use crate::game::Game;
-use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
+use crate::point::{Color, Geometry, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::rules::Rules;
-use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
 use std::fmt;
+use std::io::Read;
 
-/// Why an SGF text could not be loaded.
+/// Why an SGF text could not be loaded, in words for the controller.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SgfError(pub String);
 
@@ -22,8 +27,194 @@ impl fmt::Display for SgfError {
     }
 }
 
-/// Deepest nesting of variations accepted (the parser recurses per level).
-const MAX_NESTING: usize = 1000;
+/// The largest SGF file read, in bytes.
+pub const MAX_BYTES: u64 = 8 << 20;
+
+/// The most nodes read along the main line (a real game has a few hundred).
+pub const MAX_NODES: usize = 100_000;
+
+/// The longest property value kept, in bytes (comments may be long; we only read
+/// short values).
+const MAX_VALUE: usize = 1 << 16;
+
+/// Read the file at `path` as text, refusing what is not a regular file or is larger
+/// than [`MAX_BYTES`].
+pub fn read_file(path: &str) -> Result<String, SgfError> {
+    let meta = std::fs::metadata(path).map_err(|e| SgfError(io_reason(&e)))?;
+    if !meta.is_file() {
+        return Err(SgfError("not a regular file".into()));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| SgfError(io_reason(&e)))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(SgfError(format!(
+            "file larger than {} MiB",
+            MAX_BYTES >> 20
+        )));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A short reason for a failed file operation.
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// One property of a node: its identifier and values (values longer than
+/// [`MAX_VALUE`] are cut).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Property {
+    pub ident: String,
+    pub values: Vec<String>,
+}
+
+/// The nodes of the first game's main line, read one at a time from the text.
+pub struct MainLine<'a> {
+    text: &'a [u8],
+    pos: usize,
+    /// Nodes yielded so far.
+    nodes: usize,
+    /// Set once the main line has ended (or failed): nothing more is yielded.
+    done: bool,
+}
+
+impl<'a> MainLine<'a> {
+    /// A reader over `text`: anything before the first `(` is skipped.
+    pub fn new(text: &'a str) -> MainLine<'a> {
+        MainLine {
+            text: text.as_bytes(),
+            pos: 0,
+            nodes: 0,
+            done: false,
+        }
+    }
+
+    /// An error at the current position.
+    fn error(&mut self, what: &str) -> SgfError {
+        self.done = true;
+        SgfError(format!("{what} at byte {}", self.pos))
+    }
+
+    /// Skip white space; the next byte, if any.
+    fn peek(&mut self) -> Option<u8> {
+        while self.pos < self.text.len() && self.text[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        self.text.get(self.pos).copied()
+    }
+
+    /// Read one bracketed value (the reader stands on `[`), unescaping `\`.
+    fn value(&mut self) -> Result<String, SgfError> {
+        self.pos += 1;
+        let mut out = Vec::new();
+        while let Some(&b) = self.text.get(self.pos) {
+            self.pos += 1;
+            match b {
+                b']' => return Ok(String::from_utf8_lossy(&out).into_owned()),
+                b'\\' => {
+                    if let Some(&next) = self.text.get(self.pos) {
+                        self.pos += 1;
+                        if out.len() < MAX_VALUE {
+                            out.push(next);
+                        }
+                    }
+                }
+                _ if out.len() < MAX_VALUE => out.push(b),
+                _ => {}
+            }
+        }
+        Err(self.error("unterminated property value"))
+    }
+
+    /// Read the properties of one node (the reader stands just after its `;`).
+    fn node(&mut self) -> Result<Vec<Property>, SgfError> {
+        let mut props = Vec::new();
+        loop {
+            match self.peek() {
+                Some(b) if b.is_ascii_alphabetic() => {
+                    // FF[3] allowed lower-case letters inside identifiers: skip them.
+                    let mut ident = String::new();
+                    while let Some(&c) = self.text.get(self.pos) {
+                        if !c.is_ascii_alphabetic() {
+                            break;
+                        }
+                        if c.is_ascii_uppercase() && ident.len() < 8 {
+                            ident.push(c as char);
+                        }
+                        self.pos += 1;
+                    }
+                    let mut values = Vec::new();
+                    while self.peek() == Some(b'[') {
+                        values.push(self.value()?);
+                    }
+                    if values.is_empty() {
+                        return Err(self.error(&format!("property {ident} without a value")));
+                    }
+                    props.push(Property { ident, values });
+                }
+                Some(b';' | b'(' | b')') | None => return Ok(props),
+                Some(b) => {
+                    return Err(self.error(&format!("unexpected '{}'", char::from(b))));
+                }
+            }
+        }
+    }
+}
+
+impl Iterator for MainLine<'_> {
+    type Item = Result<Vec<Property>, SgfError>;
+
+    /// The next node of the main line, None after its end, or one error.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        if self.nodes == 0 && self.pos == 0 {
+            // Skip anything before the game.
+            match self.text.iter().position(|&b| b == b'(') {
+                Some(k) => self.pos = k,
+                None => return Some(Err(self.error("no game"))),
+            }
+        }
+        loop {
+            match self.peek() {
+                Some(b'(') => self.pos += 1,
+                Some(b';') => {
+                    self.pos += 1;
+                    if self.nodes == MAX_NODES {
+                        return Some(Err(
+                            self.error(&format!("main line longer than {MAX_NODES} nodes"))
+                        ));
+                    }
+                    self.nodes += 1;
+                    let node = self.node();
+                    if node.is_err() {
+                        self.done = true;
+                    }
+                    return Some(node);
+                }
+                Some(b')') if self.nodes > 0 => {
+                    self.done = true;
+                    return None;
+                }
+                Some(b')') => return Some(Err(self.error("empty game"))),
+                None if self.nodes > 0 => {
+                    return Some(Err(self.error("missing ')': file cut short")));
+                }
+                None => return Some(Err(self.error("no game"))),
+                Some(b) => {
+                    return Some(Err(self.error(&format!("unexpected '{}'", char::from(b)))));
+                }
+            }
+        }
+    }
+}
 
 /// Load the main line of the first game in `text`, playing the moves before move number
 /// `before_move` (1-based; `None` plays them all). `komi` and `rules` apply where the file
@@ -34,122 +225,150 @@ pub fn load(
     komi: f64,
     rules: Rules,
 ) -> Result<Game, SgfError> {
-    check_nesting(text)?;
-    let roots = sgf_parse::go::parse(text).map_err(|e| SgfError(format!("parse error: {e}")))?;
-    let root = roots
-        .first()
-        .ok_or_else(|| SgfError("no game in file".into()))?;
+    let mut nodes = MainLine::new(text);
+    let root = nodes
+        .next()
+        .unwrap_or_else(|| Err(SgfError("no game".into())))?;
     let mut size = 19;
     let mut game_komi = komi;
-    for prop in root.properties() {
-        match prop {
-            Prop::SZ((w, h)) => {
-                if w != h {
-                    return Err(SgfError("board is not square".into()));
-                }
-                size = *w as usize;
-            }
-            Prop::KM(k) if k.is_finite() => game_komi = *k,
+    for prop in &root {
+        match prop.ident.as_str() {
+            "SZ" => size = board_size(&prop.values[0])?,
+            "KM" => game_komi = komi_value(&prop.values[0])?.unwrap_or(komi),
             _ => {}
         }
     }
-    if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-        return Err(SgfError(format!("board size {size} not supported")));
-    }
+    let geom = Geometry::new(size);
     let mut game = Game::new(size, game_komi, rules);
     let mut moves_played = 0;
-    for node in root.main_variation() {
-        let mut setup: Vec<(Point, Color)> = Vec::new();
-        let mut turn: Option<(Color, Move)> = None;
-        for prop in node.properties() {
-            match prop {
-                Prop::AB(points) => add_setup(&mut setup, points, Color::Black, size)?,
-                Prop::AW(points) => add_setup(&mut setup, points, Color::White, size)?,
-                Prop::AE(points) => add_setup(&mut setup, points, Color::Empty, size)?,
-                Prop::B(mv) => turn = Some((Color::Black, to_move(mv, size)?)),
-                Prop::W(mv) => turn = Some((Color::White, to_move(mv, size)?)),
-                Prop::PL(c) => game.set_to_move(match c {
-                    sgf_parse::Color::Black => Color::Black,
-                    sgf_parse::Color::White => Color::White,
-                }),
-                _ => {}
+    for node in std::iter::once(Ok(root)).chain(nodes) {
+        let node = node?;
+        // What this node's setup makes of each point (the last word on a point wins).
+        let mut setup: Vec<Option<Color>> = Vec::new();
+        let mut turn: Option<(Color, Move, &str)> = None;
+        for prop in &node {
+            let stone = match prop.ident.as_str() {
+                "AB" | "B" => Color::Black,
+                "AW" | "W" => Color::White,
+                "AE" => Color::Empty,
+                "PL" => {
+                    game.set_to_move(player(&prop.values[0])?);
+                    continue;
+                }
+                _ => continue,
+            };
+            if prop.ident.len() == 2 {
+                setup.resize(geom.array_len(), None);
+                for v in &prop.values {
+                    add_setup(&mut setup, v, stone, &geom)?;
+                }
+            } else {
+                let v = &prop.values[0];
+                turn = Some((stone, move_value(v, &geom)?, v));
             }
         }
         if !setup.is_empty() {
-            game.setup(&setup, true)
+            let stones: Vec<(Point, Color)> = geom
+                .points()
+                .filter_map(|p| setup[p.idx()].map(|c| (p, c)))
+                .collect();
+            game.setup(&stones, true)
                 .map_err(|e| SgfError(format!("setup: {e}")))?;
         }
-        if let Some((c, mv)) = turn {
+        if let Some((c, mv, text)) = turn {
             if before_move.is_some_and(|n| moves_played + 1 >= n) {
                 break;
             }
-            game.play(c, mv)
-                .map_err(|e| SgfError(format!("move {}: {e}", moves_played + 1)))?;
+            game.play(c, mv).map_err(|why| {
+                let letter = if c == Color::Black { 'B' } else { 'W' };
+                SgfError(format!(
+                    "illegal move {letter}[{text}] at move {} ({why})",
+                    moves_played + 1
+                ))
+            })?;
             moves_played += 1;
         }
     }
     Ok(game)
 }
 
-/// Refuse texts whose variations nest deeper than the parser can safely recurse.
-fn check_nesting(text: &str) -> Result<(), SgfError> {
-    let (mut depth, mut in_value, mut escaped) = (0usize, false, false);
-    for ch in text.chars() {
-        if in_value {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                ']' => in_value = false,
-                _ => {}
-            }
-            continue;
-        }
-        match ch {
-            '[' => in_value = true,
-            '(' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Err(SgfError("variations nested too deeply".into()));
-                }
-            }
-            ')' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
+/// The board size of an `SZ` value: a square side from 2 to 25.
+fn board_size(value: &str) -> Result<usize, SgfError> {
+    let value = value.trim();
+    match value.parse::<usize>() {
+        Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
+        _ if value.contains(':') => Err(SgfError(format!(
+            "board size {value:.20} not supported (boards must be square)"
+        ))),
+        _ => Err(SgfError(format!(
+            "board size {value:.20} not supported (sizes {MIN_SIZE} to {MAX_SIZE})"
+        ))),
     }
-    Ok(())
 }
 
-/// Convert an SGF point to a board point (row `a` is the top row).
-fn to_point(p: &SgfPoint, size: usize) -> Option<Point> {
-    let (col, row_from_top) = (p.x as usize, p.y as usize);
+/// The komi of a `KM` value; None for an empty one.
+fn komi_value(value: &str) -> Result<Option<f64>, SgfError> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Ok(None);
+    }
+    match value.parse::<f64>() {
+        Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(Some(k)),
+        _ => Err(SgfError(format!("bad komi {value:.20}"))),
+    }
+}
+
+/// The colour of a `PL` value.
+fn player(value: &str) -> Result<Color, SgfError> {
+    match value.trim() {
+        "B" | "b" => Ok(Color::Black),
+        "W" | "w" => Ok(Color::White),
+        other => Err(SgfError(format!("bad player {other:.20}"))),
+    }
+}
+
+/// The board point of a two-letter SGF point; None when it is off the board.
+fn point_value(value: &str, geom: &Geometry) -> Option<Point> {
+    let &[x, y] = value.trim().as_bytes() else {
+        return None;
+    };
+    let size = geom.size;
+    let (col, row_from_top) = (x.wrapping_sub(b'a') as usize, y.wrapping_sub(b'a') as usize);
     if col >= size || row_from_top >= size {
         return None;
     }
-    Some(crate::point::Geometry::new(size).point(col, size - 1 - row_from_top))
+    Some(geom.point(col, size - 1 - row_from_top))
 }
 
-fn to_move(mv: &SgfMove, size: usize) -> Result<Move, SgfError> {
-    match mv {
-        SgfMove::Pass => Ok(Move::Pass),
-        // FF[3] wrote a pass as "tt" on boards up to 19x19.
-        SgfMove::Move(SgfPoint { x: 19, y: 19 }) if size <= 19 => Ok(Move::Pass),
-        SgfMove::Move(p) => to_point(p, size)
+/// The move of a `B`/`W` value: empty (or `tt` up to 19x19, as FF[3] wrote it) is a
+/// pass.
+fn move_value(value: &str, geom: &Geometry) -> Result<Move, SgfError> {
+    match value.trim() {
+        "" => Ok(Move::Pass),
+        "tt" if geom.size <= 19 => Ok(Move::Pass),
+        v => point_value(v, geom)
             .map(Move::Play)
-            .ok_or_else(|| SgfError("move off the board".into())),
+            .ok_or_else(|| SgfError(format!("move {v:.20} is off the board"))),
     }
 }
 
+/// Mark the points of one `AB`/`AW`/`AE` value (a point, or a rectangle `aa:cc`) in
+/// `setup`, which is indexed by board point.
 fn add_setup(
-    setup: &mut Vec<(Point, Color)>,
-    points: &std::collections::HashSet<SgfPoint>,
+    setup: &mut [Option<Color>],
+    value: &str,
     c: Color,
-    size: usize,
+    geom: &Geometry,
 ) -> Result<(), SgfError> {
-    let mut sorted: Vec<&SgfPoint> = points.iter().collect();
-    sorted.sort_by_key(|p| (p.y, p.x));
-    for p in sorted {
-        let q = to_point(p, size).ok_or_else(|| SgfError("setup point off the board".into()))?;
-        setup.push((q, c));
+    let off = || SgfError(format!("setup point {value:.20} is off the board"));
+    let (from, to) = value.split_once(':').unwrap_or((value, value));
+    let a = point_value(from, geom).ok_or_else(off)?;
+    let b = point_value(to, geom).ok_or_else(off)?;
+    let ((c0, r0), (c1, r1)) = (geom.coords(a), geom.coords(b));
+    for row in r0.min(r1)..=r0.max(r1) {
+        for col in c0.min(c1)..=c0.max(c1) {
+            setup[geom.point(col, row).idx()] = Some(c);
+        }
     }
     Ok(())
 }
@@ -266,5 +485,101 @@ mod tests {
                 "{text:.40}"
             );
         }
+    }
+
+    /// The error text of loading `text`.
+    fn reason(text: &str) -> String {
+        load(text, None, 7.5, Rules::default()).unwrap_err().0
+    }
+
+    #[test]
+    fn refusals_say_why() {
+        assert_eq!(
+            reason("(;SZ[5];B[cc];W[cc])"),
+            "illegal move W[cc] at move 2 (point is occupied)"
+        );
+        assert_eq!(
+            reason("(;SZ[40])"),
+            "board size 40 not supported (sizes 2 to 25)"
+        );
+        assert_eq!(
+            reason("(;SZ[19:13])"),
+            "board size 19:13 not supported (boards must be square)"
+        );
+        assert_eq!(
+            reason("(;SZ[0])"),
+            "board size 0 not supported (sizes 2 to 25)"
+        );
+        assert!(reason("(;SZ[99999999999999999999999])").starts_with("board size"));
+        assert_eq!(reason("(;KM[abc])"), "bad komi abc");
+        assert_eq!(reason("(;KM[1e400])"), "bad komi 1e400");
+        assert_eq!(reason("(;SZ[9];B[zz])"), "move zz is off the board");
+        assert_eq!(reason("(;SZ[9];B[abc])"), "move abc is off the board");
+        assert_eq!(reason("(;SZ[9]AB[jj])"), "setup point jj is off the board");
+        assert_eq!(
+            reason("(;SZ[9];B[aa]"),
+            "missing ')': file cut short at byte 13"
+        );
+        assert_eq!(
+            reason("(;SZ[9];B[aa"),
+            "unterminated property value at byte 12"
+        );
+        assert_eq!(reason("(;SZ[9];B"), "property B without a value at byte 9");
+        assert_eq!(reason("no game here"), "no game at byte 0");
+        assert_eq!(reason("(;SZ[9]%)"), "unexpected '%' at byte 7");
+        assert_eq!(reason("()"), "empty game at byte 1");
+    }
+
+    #[test]
+    fn long_and_deep_files_are_read_without_recursion() {
+        // A main line of passes just under the limit loads; one over it is refused.
+        let line = |n: usize| format!("(;SZ[9]{})", ";B[];W[]".repeat(n / 2));
+        let g = load(&line(MAX_NODES - 2), None, 7.5, Rules::default()).unwrap();
+        assert_eq!(g.moves().len(), MAX_NODES - 2);
+        assert_eq!(
+            reason(&line(MAX_NODES + 2)),
+            format!(
+                "main line longer than {MAX_NODES} nodes at byte {}",
+                4 + 4 * MAX_NODES
+            )
+        );
+        // The same as nested variations, 200,000 deep: each '(' opens the main line.
+        let nested = format!("(;SZ[9]{}", "(;B[](;W[]".repeat(20_000)) + &")".repeat(40_001);
+        let g = load(&nested, None, 7.5, Rules::default()).unwrap();
+        assert_eq!(g.moves().len(), 40_000);
+        // Only the first variation counts, and a second game is ignored.
+        let g = load(
+            "(;SZ[5];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[9])",
+            None,
+            0.0,
+            Rules::default(),
+        )
+        .unwrap();
+        assert_eq!(g.board().to_ascii(), "X....\n.O...\n..X..\n.....\n.....\n");
+        // A huge comment is skipped, escapes included.
+        let big = format!("(;SZ[5]C[{}\\]];B[aa])", "x".repeat(3 << 20));
+        assert_eq!(
+            load(&big, None, 0.0, Rules::default())
+                .unwrap()
+                .moves()
+                .len(),
+            1
+        );
+    }
+
+    #[test]
+    fn rectangles_lower_case_identifiers_and_player_to_move() {
+        let g = load(
+            "(;SZ[4]AB[aa:bb]AE[ab]PL[W]CoPyright[x];W[dd])",
+            None,
+            0.0,
+            Rules::default(),
+        )
+        .unwrap();
+        assert_eq!(g.board().to_ascii(), "XX..\n.X..\n....\n...O\n");
+        assert_eq!(
+            g.moves(),
+            &[(Color::White, Move::Play(Geometry::new(4).point(3, 0)))]
+        );
     }
 }
