@@ -79,6 +79,9 @@ pub struct SearchParams {
     pub ownership: bool,
     /// Search threads.
     pub threads: usize,
+    /// Tests only: helper threads panic at once (to test recovery from a bug).
+    #[cfg(test)]
+    pub fail_in_helpers: bool,
 }
 
 impl Default for SearchParams {
@@ -91,6 +94,8 @@ impl Default for SearchParams {
             max_nodes: 16 << 20,
             ownership: false,
             threads: 1,
+            #[cfg(test)]
+            fail_in_helpers: false,
         }
     }
 }
@@ -208,6 +213,12 @@ impl Search {
         }
     }
 
+    /// Forget the tree and the workers' scratch space, keeping parameters and seed (after
+    /// a search that failed, nothing of it is trusted).
+    pub fn reset(&mut self) {
+        *self = Search::new(self.params.clone(), self.seed);
+    }
+
     /// Nodes in the arena now.
     pub fn tree_nodes(&self) -> usize {
         self.arena.len()
@@ -250,12 +261,18 @@ impl Search {
         std::thread::scope(|scope| {
             for w in helpers.iter_mut() {
                 let shared = &shared;
-                scope.spawn(move || loop {
-                    if shared.stop.load(Relaxed) || !w.iterate(shared) {
-                        break;
+                scope.spawn(move || {
+                    let _stop = StopAll::on_panic(&shared.stop);
+                    #[cfg(test)]
+                    assert!(!shared.params.fail_in_helpers, "helper failed on purpose");
+                    loop {
+                        if shared.stop.load(Relaxed) || !w.iterate(shared) {
+                            break;
+                        }
                     }
                 });
             }
+            let _stop = StopAll::always(&shared.stop);
             let mut last_poll = start;
             let mut last_report = start;
             loop {
@@ -277,11 +294,10 @@ impl Search {
                         ctl.report(&summary);
                     }
                 }
-                if !main.iterate(&shared) {
+                if shared.stop.load(Relaxed) || !main.iterate(&shared) {
                     break;
                 }
             }
-            shared.stop.store(true, Relaxed);
         });
         let done = shared
             .started
@@ -413,6 +429,41 @@ fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> 
         root_visits: root.visits,
         elapsed,
         ownership,
+    }
+}
+
+/// Sets a search's stop flag when dropped, so that the other threads end too: always
+/// (the calling thread, when its loop ends or unwinds) or only while unwinding (a
+/// helper that panicked). A panic then reaches the caller of [`Search::run`] instead of
+/// leaving threads running.
+struct StopAll<'a> {
+    stop: &'a AtomicBool,
+    only_on_panic: bool,
+}
+
+impl<'a> StopAll<'a> {
+    /// Stop the search when this guard goes, however it goes.
+    fn always(stop: &'a AtomicBool) -> StopAll<'a> {
+        StopAll {
+            stop,
+            only_on_panic: false,
+        }
+    }
+
+    /// Stop the search if this guard goes while its thread panics.
+    fn on_panic(stop: &'a AtomicBool) -> StopAll<'a> {
+        StopAll {
+            stop,
+            only_on_panic: true,
+        }
+    }
+}
+
+impl Drop for StopAll<'_> {
+    fn drop(&mut self) {
+        if !self.only_on_panic || std::thread::panicking() {
+            self.stop.store(true, Relaxed);
+        }
     }
 }
 
@@ -786,6 +837,30 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
 mod tests {
     use super::*;
     use crate::rules::Rules;
+
+    #[test]
+    fn a_panicking_helper_stops_the_search_and_reaches_the_caller() {
+        let game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let params = SearchParams {
+            threads: 2,
+            fail_in_helpers: true,
+            ..Default::default()
+        };
+        let mut search = Search::new(params, 1);
+        // No budget: only the stop flag the failed helper sets ends the calling thread.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            search.run(&game, Color::Black, Budget::default(), &mut NoControl)
+        }));
+        assert!(outcome.is_err());
+        search.params.fail_in_helpers = false;
+        search.reset();
+        let budget = Budget {
+            playouts: Some(500),
+            time: None,
+        };
+        let summary = search.run(&game, Color::Black, budget, &mut NoControl);
+        assert_eq!(summary.playouts, 500);
+    }
 
     /// A game whose starting position is the ASCII diagram.
     fn game_from(diagram: &str, komi: f64) -> Game {
