@@ -19,6 +19,7 @@ pub mod point;
 pub mod rules;
 pub mod score;
 pub mod search;
+pub mod selfcheck;
 pub mod sgf;
 pub mod time;
 pub mod tree;
