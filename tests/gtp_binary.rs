@@ -343,3 +343,46 @@ fn bench_ends_with_the_light_playout_rate() {
         .unwrap_or_else(|| panic!("last line {last:?}"));
     assert!(rate > 0.0, "{last}");
 }
+
+/// Wait up to `limit` for the engine to exit; its status, or None if it still runs.
+fn exit_within(
+    engine: &mut Engine,
+    limit: std::time::Duration,
+) -> Option<std::process::ExitStatus> {
+    let start = std::time::Instant::now();
+    while start.elapsed() < limit {
+        if let Some(status) = engine.child.try_wait().unwrap() {
+            return Some(status);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    None
+}
+
+#[test]
+fn end_of_input_during_analysis_ends_the_process_at_once() {
+    let dir = scratch_dir("eof-analysis");
+    let mut engine = Engine::start(&["--size", "19"], &dir);
+    engine.write_raw(b"lz-analyze b 10\n");
+    assert_eq!(read_line(&mut engine), "=\n");
+    engine.stdin = None;
+    let status = exit_within(&mut engine, std::time::Duration::from_secs(2));
+    assert!(status.is_some_and(|s| s.success()), "{status:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn sigterm_during_a_long_genmove_ends_the_process_at_once() {
+    let dir = scratch_dir("sigterm");
+    let mut engine = Engine::start(&["--size", "19", "--time", "60"], &dir);
+    engine.write_raw(b"genmove b\n");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let killed = Command::new("kill")
+        .args(["-TERM", &engine.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = exit_within(&mut engine, std::time::Duration::from_secs(2));
+    assert!(status.is_some(), "still running after SIGTERM");
+    let _ = std::fs::remove_dir_all(dir);
+}
