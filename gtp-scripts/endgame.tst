@@ -1,5 +1,5 @@
 # ttgo-args: --player mcts --playouts 2000 --seed 1
-# The end of the game under each rules setting (issue 4): seki, a group dead only
+# The end of the game under each rules setting: seki, a group dead only
 # because of a ko, the pass decision, cleanup. Scores are hand-counted.
 
 # --- Seki. Top left: the black chain B9 A8 B8 (eye A9) and the white chain around it

@@ -1,3 +1,4 @@
+# ttgo-args: --player random --seed 1
 # Move generation, scoring, SGF loading and saving, KGS cleanup.
 
 boardsize 9
@@ -80,10 +81,10 @@ play w c3
 play b pass
 60 printsgf
 #? [\(;FF\[4\]GM\[1\].*SZ\[9\]KM\[5\.5\]RU\[Tromp-Taylor\]\n;B\[ee\];W\[cg\];B\[\]\)]
-61 printsgf target/printsgf-roundtrip.sgf
+61 printsgf /tmp/ttgo-printsgf-roundtrip.sgf
 #? []
 clear_board
-62 loadsgf target/printsgf-roundtrip.sgf
+62 loadsgf /tmp/ttgo-printsgf-roundtrip.sgf
 #? []
 63 final_status_list alive
 #? [C3\nE5]

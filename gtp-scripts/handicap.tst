@@ -1,3 +1,4 @@
+# ttgo-args: --player random --seed 1
 # Handicap commands (GTP v2 section 4.1): standard points, validation, not moves.
 
 boardsize 19

@@ -1,3 +1,4 @@
+# ttgo-args: --player random --seed 1
 # The protocol itself and every administrative command (GTP v2 draft 2, sections 3 and 6).
 
 10 protocol_version

@@ -1,5 +1,5 @@
 # ttgo-args: --player mcts --playouts 500 --seed 1
-# Dead stones and the score under each rules setting (issue 4, first part).
+# Dead stones and the score under each rules setting.
 # Black holds columns A-D, White F-J; column E is dame; a white stone at B5 is dead.
 
 boardsize 9

@@ -1,3 +1,4 @@
+# ttgo-args: --player random --seed 1
 # Each of the ten Tromp-Taylor rules, played through GTP.
 
 # Rule 5 (and GTP): either colour may move at any time, also twice in a row.

@@ -34,16 +34,15 @@ fn is_error(full: &str) -> bool {
 /// Run one file; returns a list of problems (empty when all went as expected).
 fn run_file(path: &Path) -> (usize, Vec<String>) {
     let text = std::fs::read_to_string(path).unwrap();
-    // A first line `# ttgo-args: ...` chooses the engine's flags for the file; the
-    // default is the random player, which keeps rule scripts fast and exact.
-    let args: Vec<&str> = match text
+    // The first line `# ttgo-args: ...` chooses the engine's flags for the file, as the
+    // gogui-regress wrapper `gtp-scripts/gogui-regress.sh` reads it too.
+    let args: Vec<&str> = text
         .lines()
         .next()
         .and_then(|l| l.strip_prefix("# ttgo-args:"))
-    {
-        Some(rest) => rest.split_whitespace().collect(),
-        None => vec!["--player", "random", "--seed", "1"],
-    };
+        .unwrap_or_else(|| panic!("{}: no `# ttgo-args:` first line", path.display()))
+        .split_whitespace()
+        .collect();
     let mut engine = Engine::start(&args, path.parent().unwrap());
     let mut problems = Vec::new();
     let mut tests = 0;
