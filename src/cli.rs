@@ -41,6 +41,12 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub explore: f32,
 
+    /// Memory for the search tree in MiB (32-byte nodes). When it is full the search
+    /// goes on with playouts from the leaves it has. The default holds a 19x19 search
+    /// of about 5 seconds, so a long analysis stays within a few tens of MB.
+    #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    pub tree_mb: u64,
+
     /// Resign when the best win rate stays below this for two moves in a row
     /// (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
@@ -239,6 +245,7 @@ pub fn run(cli: Cli) -> i32 {
                         expand_visits: cli.expand_visits.max(1),
                         rave_equiv: cli.rave_equiv.max(1.0),
                         explore: cli.explore.max(0.0),
+                        max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
                         ..Default::default()
                     },
                     cli.seed,
