@@ -221,7 +221,7 @@ pub fn run(cli: Cli) -> i32 {
             move_timeout,
             max_moves,
             engine_stderr,
-        }) => crate::arena::run(&crate::arena::MatchConfig {
+        }) => crate::match_runner::run(&crate::match_runner::MatchConfig {
             first: black,
             second: white,
             games,

@@ -5,8 +5,10 @@
 //!   channel (so a long search can notice new input), [`preprocess`] applies spec §3.1,
 //!   [`parse_command`] splits off the optional id, and [`Response`] frames the answer
 //!   (`=id text` / `?id message`, then one blank line). Only responses reach stdout.
-//! - `commands.rs` holds the command table — one list that drives dispatch,
-//!   `list_commands` and `known_command` — and the [`Engine`] state the commands act on.
+//! - `commands/mod.rs` holds the command table — one list that drives dispatch,
+//!   `list_commands` and `known_command` — and the [`Engine`] state the commands act on;
+//!   the handlers live beside it by concern (`setup`, `play`, `clock`, `analysis`,
+//!   `kgs`).
 //! - `vertex.rs` converts between GTP text (`D4`, `pass`, `white`) and our newtypes.
 
 mod commands;

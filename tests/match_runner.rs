@@ -9,7 +9,7 @@ fn ttgo() -> &'static str {
 
 #[test]
 fn a_short_match_between_random_players_reports_and_records() {
-    let dir = std::env::temp_dir().join(format!("ttgo-arena-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("ttgo-match-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let random = format!("{} --player random --seed 4", ttgo());
     let out = Command::new(ttgo())

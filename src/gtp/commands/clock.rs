@@ -1,0 +1,54 @@
+//! The clocks: the time system (GTP's `time_settings` and KGS's `kgs-time_settings`) and
+//! the time left on each side's clock (`time_left`). How much of it one move may spend
+//! is [`Engine::budget`]'s question.
+
+use super::{arg, number, one_color, seconds, Engine};
+use crate::time::{Clock, TimeSettings};
+
+/// `time_settings MAIN BYO STONES`: the time system (Canadian byo-yomi); clocks reset.
+pub(super) fn cmd_time_settings(e: &mut Engine, args: &[String]) -> Result<String, String> {
+    let main = seconds(arg(args, 0)?)?;
+    let byo = seconds(arg(args, 1)?)?;
+    let stones: u32 = number(arg(args, 2)?)?;
+    e.time = TimeSettings::from_gtp(main, byo, stones);
+    e.clocks = [None, None];
+    Ok(String::new())
+}
+
+/// `time_left COLOR SECONDS STONES`: what is left on one side's clock.
+pub(super) fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, String> {
+    let c = one_color(args)?;
+    let secs = seconds(arg(args, 1)?)?;
+    let stones: u32 = number(arg(args, 2)?)?;
+    e.clocks[c.index()] = Some(Clock {
+        seconds: secs,
+        stones,
+    });
+    Ok(String::new())
+}
+
+/// `kgs-time_settings none|absolute|byoyomi|canadian ...`: the time system as KGS sends
+/// it; clocks reset.
+pub(super) fn cmd_kgs_time_settings(e: &mut Engine, args: &[String]) -> Result<String, String> {
+    let kind = arg(args, 0)?.to_ascii_lowercase();
+    e.time = match kind.as_str() {
+        "none" => TimeSettings::Unlimited,
+        "absolute" => TimeSettings::Absolute {
+            main: seconds(arg(args, 1)?)?,
+        },
+        "byoyomi" => TimeSettings::ByoYomi {
+            main: seconds(arg(args, 1)?)?,
+            byo: seconds(arg(args, 2)?)?,
+            periods: number(arg(args, 3)?)?,
+        },
+        "canadian" => {
+            let main = seconds(arg(args, 1)?)?;
+            let byo = seconds(arg(args, 2)?)?;
+            let stones: u32 = number(arg(args, 3)?)?;
+            TimeSettings::from_gtp(main, byo, stones)
+        }
+        _ => return Err("syntax error".into()),
+    };
+    e.clocks = [None, None];
+    Ok(String::new())
+}

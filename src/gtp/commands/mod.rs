@@ -1,0 +1,358 @@
+//! The GTP commands and the engine state they act on.
+//!
+//! How to read this folder: [`COMMANDS`] in this file is the single list of commands;
+//! dispatch, `list_commands` and `known_command` all read it, so nothing can be listed
+//! and not implemented, or implemented and hidden. Each handler takes the engine and the
+//! arguments and returns the response text or the error message. This file also holds
+//! the [`Engine`] with the helpers handlers share (move budget, deciding and generating
+//! a move, searching, end-of-game status) and the small argument parsers. The handlers
+//! live by concern, each file in the order of the table:
+//! - `setup.rs`: board size, clearing, komi, handicap, `loadsgf`, `printsgf`, `showboard`;
+//! - `play.rs`: `play`, `genmove`, `undo`, `reg_genmove`, the final score and status;
+//! - `clock.rs`: time settings and the time left;
+//! - `analysis.rs`: `lz-analyze`, `lz-genmove_analyze` and GoGui's analysis commands;
+//! - `kgs.rs`: the KGS extensions and `ttgo-rules`.
+
+mod analysis;
+mod clock;
+mod kgs;
+mod play;
+mod setup;
+
+use super::control::{GtpControl, StopOn};
+use super::vertex::{format_vertex, parse_color};
+use super::{Inbox, Response, Session};
+use crate::endgame::EndStatus;
+use crate::game::Game;
+use crate::player::{Decision, Player};
+use crate::point::{Color, Move};
+use crate::rules::Rules;
+use crate::search::{Budget, SearchControl, Summary};
+use crate::time::{Clock, TimeSettings};
+use std::time::Duration;
+
+/// A command handler: the engine and the arguments in, the response text or an error
+/// message out. `Io` handlers also get the session, to watch the input while they
+/// search and to stream output.
+enum Action {
+    Plain(fn(&mut Engine, &[String]) -> Result<String, String>),
+    Io(fn(&mut Engine, &[String], &mut Session) -> Result<String, String>),
+}
+use Action::{Io, Plain};
+
+/// Every command the engine knows, in the order `list_commands` shows them.
+const COMMANDS: &[(&str, Action)] = &[
+    ("protocol_version", Plain(|_, _| Ok("2".into()))),
+    ("name", Plain(|_, _| Ok("ttgo".into()))),
+    (
+        "version",
+        Plain(|_, _| Ok(env!("CARGO_PKG_VERSION").into())),
+    ),
+    ("known_command", Plain(cmd_known_command)),
+    (
+        "list_commands",
+        Plain(|_, _| Ok(command_names().join("\n"))),
+    ),
+    ("quit", Plain(|_, _| Ok(String::new()))),
+    ("boardsize", Plain(setup::cmd_boardsize)),
+    ("clear_board", Plain(setup::cmd_clear_board)),
+    ("komi", Plain(setup::cmd_komi)),
+    ("fixed_handicap", Plain(setup::cmd_fixed_handicap)),
+    ("place_free_handicap", Plain(setup::cmd_place_free_handicap)),
+    ("set_free_handicap", Plain(setup::cmd_set_free_handicap)),
+    ("play", Plain(play::cmd_play)),
+    ("genmove", Io(play::cmd_genmove)),
+    ("undo", Plain(play::cmd_undo)),
+    ("time_settings", Plain(clock::cmd_time_settings)),
+    ("time_left", Plain(clock::cmd_time_left)),
+    ("final_score", Plain(play::cmd_final_score)),
+    ("final_status_list", Plain(play::cmd_final_status_list)),
+    ("loadsgf", Plain(setup::cmd_loadsgf)),
+    ("reg_genmove", Io(play::cmd_reg_genmove)),
+    ("showboard", Plain(setup::cmd_showboard)),
+    ("printsgf", Plain(setup::cmd_printsgf)),
+    ("kgs-rules", Plain(kgs::cmd_kgs_rules)),
+    ("kgs-time_settings", Plain(clock::cmd_kgs_time_settings)),
+    ("kgs-game_over", Plain(kgs::cmd_kgs_game_over)),
+    ("kgs-genmove_cleanup", Io(kgs::cmd_kgs_genmove_cleanup)),
+    ("ttgo-rules", Plain(kgs::cmd_ttgo_rules)),
+    ("lz-analyze", Io(analysis::cmd_lz_analyze)),
+    ("lz-genmove_analyze", Io(analysis::cmd_lz_genmove_analyze)),
+    (
+        "gogui-analyze_commands",
+        Plain(analysis::cmd_gogui_analyze_commands),
+    ),
+    ("gogui-interrupt", Plain(|_, _| Ok(String::new()))),
+    ("ttgo-best_moves", Io(analysis::cmd_ttgo_best_moves)),
+    ("ttgo-ownership", Io(analysis::cmd_ttgo_ownership)),
+    ("ttgo-pv", Io(analysis::cmd_ttgo_pv)),
+    ("ttgo-winrate", Io(analysis::cmd_ttgo_winrate)),
+];
+
+/// The names of all commands, from the one table.
+pub fn command_names() -> Vec<&'static str> {
+    COMMANDS.iter().map(|(name, _)| *name).collect()
+}
+
+/// How the engine starts.
+pub struct EngineConfig {
+    pub size: usize,
+    pub komi: f64,
+    pub rules: Rules,
+    pub seed: u64,
+    /// Playouts per move, if fixed on the command line (wins over clocks).
+    pub playouts: Option<u64>,
+    /// Seconds per move, if fixed on the command line (wins over clocks).
+    pub move_time: Option<f64>,
+    /// Seconds per move when neither flags nor the controller's clock say.
+    pub default_time: f64,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            size: 19,
+            komi: 7.5,
+            rules: Rules::tromp_taylor(),
+            seed: 0,
+            playouts: None,
+            move_time: None,
+            default_time: 1.0,
+        }
+    }
+}
+
+/// The state GTP commands act on: the game, the player, the clocks.
+pub struct Engine {
+    game: Game,
+    player: Box<dyn Player>,
+    time: TimeSettings,
+    clocks: [Option<Clock>; 2],
+    playouts: Option<u64>,
+    move_time: Option<f64>,
+    default_time: f64,
+}
+
+impl Engine {
+    /// An engine with an empty board.
+    pub fn new(config: EngineConfig, player: Box<dyn Player>) -> Engine {
+        Engine {
+            game: Game::new(config.size, config.komi, config.rules),
+            player,
+            time: TimeSettings::Unlimited,
+            clocks: [None, None],
+            playouts: config.playouts,
+            move_time: config.move_time,
+            default_time: config.default_time,
+        }
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The time system in force.
+    pub fn time_settings(&self) -> TimeSettings {
+        self.time
+    }
+
+    /// What `time_left` last said for `c`.
+    pub fn clock(&self, c: Color) -> Option<Clock> {
+        self.clocks[c.index()]
+    }
+
+    /// Run one command without a live session (no input to watch, output dropped).
+    pub fn execute(&mut self, name: &str, args: &[String]) -> Response {
+        let mut inbox = Inbox::closed();
+        let mut sink = std::io::sink();
+        let mut session = Session {
+            inbox: &mut inbox,
+            out: &mut sink,
+            id: None,
+            streamed: false,
+        };
+        self.execute_in(name, args, &mut session)
+    }
+
+    /// Run one command within `session`.
+    pub fn execute_in(&mut self, name: &str, args: &[String], session: &mut Session) -> Response {
+        let result = match COMMANDS.iter().find(|(n, _)| *n == name) {
+            None => return Response::Failure("unknown command".into()),
+            Some((_, Plain(handler))) => handler(self, args),
+            Some((_, Io(handler))) => handler(self, args, session),
+        };
+        match result {
+            Ok(text) => Response::Success(text),
+            Err(message) => Response::Failure(message),
+        }
+    }
+
+    /// A fresh game of side `size`, keeping komi and rules.
+    fn restart(&mut self, size: usize) {
+        self.game = Game::new(size, self.game.komi(), self.game.rules());
+        self.clocks = [None, None];
+    }
+
+    /// The GTP text of `mv` on this board.
+    fn vertex(&self, mv: Move) -> String {
+        format_vertex(mv, self.game.board().geometry())
+    }
+
+    /// What one move of `c` may cost: the command-line limits if given, else what the
+    /// clock allows, else the default time.
+    pub fn budget(&self, c: Color) -> Budget {
+        if self.playouts.is_some() || self.move_time.is_some() {
+            return Budget {
+                playouts: self.playouts,
+                time: self.move_time.map(Duration::from_secs_f64),
+            };
+        }
+        let area = self.game.board().geometry().area();
+        let moves_played = self.game.moves().len();
+        let time =
+            crate::time::time_for_move(self.time, self.clocks[c.index()], area, moves_played)
+                .unwrap_or(Duration::from_secs_f64(self.default_time));
+        Budget {
+            playouts: None,
+            time: Some(time),
+        }
+    }
+
+    /// Ask the player for a move; the decision is checked before anyone sees it.
+    fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
+        let budget = self.budget(c);
+        let decision = if cleanup {
+            self.player.choose_cleanup(&self.game, c, budget, ctl)
+        } else {
+            self.player.choose(&self.game, c, budget, ctl)
+        };
+        match decision {
+            Decision::Play(mv) if !self.game.is_legal(c, mv) => {
+                log::error!(
+                    "{} player chose illegal {mv:?}; passing",
+                    self.player.name()
+                );
+                Decision::Play(Move::Pass)
+            }
+            d => d,
+        }
+    }
+
+    /// genmove and its relatives: decide, then play unless `play` is false.
+    fn generate(
+        &mut self,
+        args: &[String],
+        play: bool,
+        cleanup: bool,
+        session: &mut Session,
+    ) -> Result<String, String> {
+        let c = one_color(args)?;
+        let mut ctl = GtpControl::new(
+            session.inbox,
+            session.out,
+            StopOn::Interrupt,
+            None,
+            *self.game.board().geometry(),
+        );
+        match self.decide(c, cleanup, &mut ctl) {
+            Decision::Resign => Ok("resign".into()),
+            Decision::Play(mv) => {
+                if play {
+                    self.game.play(c, mv).map_err(|e| e.to_string())?;
+                }
+                Ok(self.vertex(mv))
+            }
+        }
+    }
+
+    /// Which stones are dead (taken off at the end) and which live in seki: nothing is
+    /// dead under rules without removal; otherwise the player's judgement
+    /// ([`Player::end_status`], the same answer for the same position).
+    fn end_status(&mut self) -> EndStatus {
+        self.player.end_status(&self.game)
+    }
+
+    /// Can the player show a search (lz-analyze, GoGui's analysis commands)?
+    fn player_can_analyze(&self) -> bool {
+        self.player.can_analyze()
+    }
+
+    /// Search the current position for `c` with `ctl`, for as long as `budget` allows.
+    fn think(
+        &mut self,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Result<Summary, String> {
+        self.player
+            .analyze(&self.game, c, budget, ctl)
+            .ok_or_else(|| format!("the {} player has no search to analyse", self.player.name()))
+    }
+}
+
+/// The `k`-th argument, or a syntax error if it is missing.
+fn arg(args: &[String], k: usize) -> Result<&str, String> {
+    args.get(k)
+        .map(String::as_str)
+        .ok_or_else(|| "syntax error".to_string())
+}
+
+/// The colour in the first argument.
+fn one_color(args: &[String]) -> Result<Color, String> {
+    parse_color(arg(args, 0)?).ok_or_else(|| "invalid color".to_string())
+}
+
+/// A number of type `T`, or a syntax error.
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse().map_err(|_| "syntax error".to_string())
+}
+
+/// A finite, non-negative number of seconds.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        _ => Err("syntax error".into()),
+    }
+}
+
+/// `known_command NAME`: is NAME in the table?
+fn cmd_known_command(_: &mut Engine, args: &[String]) -> Result<String, String> {
+    let name = arg(args, 0)?;
+    Ok(command_names().contains(&name).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::RandomPlayer;
+
+    /// An engine with a random player on an empty 19x19 board.
+    pub(super) fn engine() -> Engine {
+        Engine::new(EngineConfig::default(), Box::new(RandomPlayer::new(1)))
+    }
+
+    /// Parse `line` and run it.
+    pub(super) fn run(e: &mut Engine, line: &str) -> Response {
+        let cmd = super::super::parse_command(line);
+        e.execute(&cmd.name, &cmd.args)
+    }
+
+    #[test]
+    fn table_names_are_unique_and_known() {
+        let names = command_names();
+        let unique: std::collections::HashSet<_> = names.iter().collect();
+        assert_eq!(unique.len(), names.len());
+        let mut e = engine();
+        for n in &names {
+            assert_eq!(
+                run(&mut e, &format!("known_command {n}")),
+                Response::Success("true".into())
+            );
+        }
+        assert_eq!(
+            run(&mut e, "known_command foo"),
+            Response::Success("false".into())
+        );
+    }
+}
