@@ -29,11 +29,11 @@ pub fn check_gtp_session(bytes: &[u8]) {
     let (tx, rx) = std::sync::mpsc::channel();
     let mut commands = 0;
     for raw in bytes.split(|&b| b == b'\n') {
-        let text = String::from_utf8_lossy(raw).to_ascii_lowercase();
-        if text.contains("sgf") {
-            continue;
-        }
         if let Some(line) = crate::gtp::preprocess(raw) {
+            // Judged after preprocessing, which may join `print\x01sgf` into a name.
+            if line.to_ascii_lowercase().contains("sgf") {
+                continue;
+            }
             commands += 1;
             if crate::gtp::parse_command(&line).name == "quit" {
                 let _ = tx.send(Input::Line(raw.to_vec()));
