@@ -65,11 +65,11 @@ boardsize 5
 47 undo
 #? [cannot undo]*
 48 loadsgf no-such-file.sgf
-#? [cannot load file]*
+#? [cannot load file: no such file]*
 49 loadsgf broken.sgf
-#? [cannot load file]*
+#? [cannot load file: illegal move W\[ee\] at move 2 \(point is occupied\)]*
 50 loadsgf .
-#? [cannot load file]*
+#? [cannot load file: not a regular file]*
 51 loadsgf sample.sgf x
 #? [syntax error]*
 

@@ -160,7 +160,7 @@ impl<'a> MainLine<'a> {
                 }
                 Some(b';' | b'(' | b')') | None => return Ok(props),
                 Some(b) => {
-                    return Err(self.error(&format!("unexpected '{}'", char::from(b))));
+                    return Err(self.error(&unexpected(b)));
                 }
             }
         }
@@ -209,10 +209,19 @@ impl Iterator for MainLine<'_> {
                 }
                 None => return Some(Err(self.error("no game"))),
                 Some(b) => {
-                    return Some(Err(self.error(&format!("unexpected '{}'", char::from(b)))));
+                    return Some(Err(self.error(&unexpected(b))));
                 }
             }
         }
+    }
+}
+
+/// Words for a byte that has no place where it stands.
+fn unexpected(b: u8) -> String {
+    if b.is_ascii_graphic() {
+        format!("unexpected '{}'", char::from(b))
+    } else {
+        format!("unexpected byte 0x{b:02x}")
     }
 }
 

@@ -386,3 +386,90 @@ fn sigterm_during_a_long_genmove_ends_the_process_at_once() {
     assert!(status.is_some(), "still running after SIGTERM");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn hostile_sgf_files_are_refused_quickly_with_a_reason() {
+    let dir = scratch_dir("hostile-sgf");
+    let mut rng = SmallRng::seed_from_u64(5);
+    let random: Vec<u8> = (0..200_000).map(|_| rng.gen()).collect();
+    let files: Vec<(&str, Vec<u8>, &str)> = vec![
+        (
+            "long.sgf",
+            format!("(;SZ[19]{})", ";B[];W[]".repeat(100_000)).into_bytes(),
+            "main line longer than 100000 nodes",
+        ),
+        (
+            "nested.sgf",
+            format!("(;SZ[9]{}", "(;C[x]".repeat(200_000)).into_bytes(),
+            "main line longer than 100000 nodes",
+        ),
+        (
+            "unbalanced.sgf",
+            b"(;SZ[9];B[aa](;W[bb]".to_vec(),
+            "missing ')'",
+        ),
+        (
+            "huge.sgf",
+            format!("(;SZ[9]C[{}])", "x".repeat(9 << 20)).into_bytes(),
+            "file larger than 8 MiB",
+        ),
+        (
+            "bigvalue.sgf",
+            format!("(;SZ[9]C[{}];B[aa])", "y".repeat(7 << 20)).into_bytes(),
+            "",
+        ),
+        ("random.sgf", random, "*"),
+        (
+            "size0.sgf",
+            b"(;SZ[0])".to_vec(),
+            "board size 0 not supported",
+        ),
+        (
+            "rect.sgf",
+            b"(;SZ[19:13])".to_vec(),
+            "board size 19:13 not supported",
+        ),
+        (
+            "size40.sgf",
+            b"(;SZ[40])".to_vec(),
+            "board size 40 not supported",
+        ),
+        (
+            "hugenum.sgf",
+            b"(;SZ[184467440737095516160000])".to_vec(),
+            "board size 18446744073709551616 not supported",
+        ),
+        ("komi.sgf", b"(;SZ[9]KM[7.5.5])".to_vec(), "bad komi 7.5.5"),
+        (
+            "rects.sgf",
+            format!("(;SZ[25]{})", "AB[aa:yy]AE[aa:yy]".repeat(100_000)).into_bytes(),
+            "",
+        ),
+    ];
+    let mut engine = Engine::start(&["--player", "random"], &dir);
+    for (name, bytes, reason) in &files {
+        std::fs::write(dir.join(name), bytes).unwrap();
+        let start = std::time::Instant::now();
+        let answer = engine.send(&format!("loadsgf {name}"));
+        let secs = start.elapsed().as_secs_f64();
+        assert!(secs < 5.0, "{name}: {secs:.1} s");
+        if reason.is_empty() {
+            assert_eq!(answer, "= \n", "{name}");
+        } else if *reason == "*" {
+            assert!(
+                answer.starts_with("? cannot load file: "),
+                "{name}: {answer}"
+            );
+        } else {
+            assert!(
+                answer.starts_with(&format!("? cannot load file: {reason}")),
+                "{name}: {answer}"
+            );
+        }
+        assert_eq!(engine.send("name"), "= ttgo\n");
+    }
+    assert!(engine
+        .send("loadsgf no-such.sgf")
+        .starts_with("? cannot load file: no such file"));
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -3,8 +3,9 @@
 //!
 //! How to read this file: each handler checks its arguments, then changes the game (a
 //! new board keeps komi and rules; handicap stones are set-up stones, not moves, so they
-//! cannot be undone and White moves next) or shows it. File errors go to the log; the
-//! controller sees only `cannot load file` / `cannot write file`.
+//! cannot be undone and White moves next) or shows it. A file that cannot be read
+//! answers `cannot load file: ` and the reason; one that cannot be written answers
+//! `cannot write file` (the reason goes to the log).
 
 use super::{arg, number, Engine};
 use crate::game::{fixed_handicap_points, free_handicap_points};
@@ -12,7 +13,6 @@ use crate::gtp::vertex::{format_vertex, parse_vertex};
 use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::sgf;
 use log::info;
-use std::io::Read;
 
 /// `boardsize N`: a fresh game on an N×N board.
 pub(super) fn cmd_boardsize(e: &mut Engine, args: &[String]) -> Result<String, String> {
@@ -97,41 +97,20 @@ pub(super) fn cmd_set_free_handicap(e: &mut Engine, args: &[String]) -> Result<S
     place_handicap(e, &points).map(|_| String::new())
 }
 
-/// The largest SGF file `loadsgf` reads.
-const MAX_SGF_BYTES: u64 = 8 << 20;
-
-/// The text of the file at `path`, if it is a regular file of at most [`MAX_SGF_BYTES`].
-fn read_sgf_file(path: &str) -> Result<String, String> {
-    let fail = |why: String| {
-        info!("loadsgf {path}: {why}");
-        "cannot load file".to_string()
-    };
-    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
-    if !meta.is_file() {
-        return Err(fail("not a regular file".into()));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_SGF_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| fail(e.to_string()))?;
-    if bytes.len() as u64 > MAX_SGF_BYTES {
-        return Err(fail("file too large".into()));
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-/// `loadsgf PATH [N]`: the game in the file, as it stood before move N if given.
+/// `loadsgf PATH [N]`: the game in the file, as it stood before move N if given. A
+/// refusal keeps GTP's text and adds the reason: `cannot load file: no such file`.
 pub(super) fn cmd_loadsgf(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let path = arg(args, 0)?;
     let before = match args.get(1) {
         None => None,
         Some(n) => Some(number::<usize>(n)?),
     };
-    let text = read_sgf_file(path)?;
-    let game = sgf::load(&text, before, e.game.komi(), e.game.rules()).map_err(|why| {
-        info!("loadsgf {path}: {why}");
-        "cannot load file".to_string()
-    })?;
+    let game = sgf::read_file(path)
+        .and_then(|text| sgf::load(&text, before, e.game.komi(), e.game.rules()))
+        .map_err(|why| {
+            info!("loadsgf {path}: {why}");
+            format!("cannot load file: {why}")
+        })?;
     e.game = game;
     e.clocks = [None, None];
     Ok(String::new())
