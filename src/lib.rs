@@ -4,14 +4,16 @@
 //! `board` the fast position, `rules` the settings, `game` history and legality, `score`
 //! rule 9, `endgame` dead stones, seki and settled positions, `playout` random playouts
 //! and the speed benchmarks, `pattern` 3x3 shapes, `search` the tree search (`tree` its
-//! node arena), `player` move generators, `match_runner` the games between engines for
-//! `ttgo match`, `time` clocks, `sgf` game records, `gtp` the protocol, `cli` the command
-//! line.
+//! node arena), `player` move generators, `manager` the decisions a player makes around
+//! its search (pass, resign, close a settled game, clean up), `match_runner` the games
+//! between engines for `ttgo match`, `time` clocks, `sgf` game records, `gtp` the
+//! protocol, `cli` the command line.
 pub mod board;
 pub mod cli;
 pub mod endgame;
 pub mod game;
 pub mod gtp;
+pub mod manager;
 pub mod match_runner;
 pub mod pattern;
 pub mod player;

@@ -4,17 +4,20 @@
 //! [`RandomPlayer`] is the simplest honest implementation — uniformly random among the
 //! legal moves that do not fill the mover's own eye, passing only when there is none.
 //! [`FlatMcPlayer`] runs playouts for every candidate and keeps the best mean;
-//! [`MctsPlayer`] (the default) wraps the tree search of `search.rs` and adds the
-//! decisions around it: when to pass, when to resign.
+//! [`MctsPlayer`] (the default) wraps the tree search of `search.rs`: it searches, then
+//! asks `manager.rs` for the decisions around the search (when to pass, resign, close a
+//! settled game, clean up); the fixed-seed end-of-game judgement (dead stones, seki)
+//! is its own.
 
 use crate::board::Board;
-use crate::endgame::{dame_to_fill, ownership_for, EndStatus};
+use crate::endgame::EndStatus;
 use crate::game::Game;
+use crate::manager::{self, Resignation};
 use crate::playout::{playout, FastRng, Policy};
-use crate::point::{Color, Move, Point};
+use crate::point::{Color, Move};
 use crate::rules::Rules;
-use crate::score::{empty_regions, AreaScorer, Reach};
-use crate::search::{Budget, MoveStat, Search, SearchControl, SearchParams, Summary};
+use crate::score::AreaScorer;
+use crate::search::{Budget, Search, SearchControl, SearchParams, Summary};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -181,29 +184,16 @@ impl Player for FlatMcPlayer {
     }
 }
 
-/// How much better (in win rate) a move must look than the alternative (passing, or
-/// in cleanup a move at the dead stones) before the player takes it as an answer to
-/// a threat.
-const THREAT_MARGIN: f32 = 0.1;
-
-/// How much win rate a move that closes a game (a pass, a dame) may give away against
-/// the search's best move.
-const CLOSING_MARGIN: f32 = 0.25;
-
-/// The least win rate a move that closes a game must leave (by a search after it).
-const CLOSING_FLOOR: f32 = 0.4;
-
 /// What a fixed-seed ownership estimate depends on: the colouring, the side to move, komi
 /// and the rules.
 type StatusKey = (u64, Color, u64, Rules);
 
-/// The tree-search player (see `search.rs`), with its pass and resign decisions.
+/// The tree-search player (see `search.rs`); the decisions around its searches (pass,
+/// resign, close, clean up) are the manager's (`manager.rs`).
 pub struct MctsPlayer {
     search: Search,
-    /// Resign when the best win rate stays below this (0 never resigns).
-    resign_threshold: f32,
-    /// Consecutive searches whose best win rate was below the threshold.
-    low_streak: u32,
+    /// When to resign.
+    resignation: Resignation,
     /// The last fixed-seed ownership estimate and the position it was for.
     ownership_cache: Option<(StatusKey, Vec<f32>)>,
 }
@@ -213,28 +203,16 @@ impl MctsPlayer {
     pub fn new(params: SearchParams, seed: u64, resign_threshold: f32) -> MctsPlayer {
         MctsPlayer {
             search: Search::new(params, seed),
-            resign_threshold,
-            low_streak: 0,
+            resignation: Resignation::new(resign_threshold),
             ownership_cache: None,
         }
-    }
-
-    /// Would `c` win if the game ended now? As the board stands under rules without
-    /// removal; after taking off the stones [`Player::end_status`] calls dead otherwise.
-    fn wins_if_it_ends_now(&mut self, game: &Game, c: Color) -> bool {
-        let status = self.end_status(game);
-        game.result_with(&status).winner() == Some(c)
     }
 
     /// Before closing a game with `mv` (a pass or a dame) instead of the search's best
     /// move `best`: searches of the positions after each (a quarter of `budget` each,
     /// the opponent to move) must leave `c` nearly as well off after `mv` as after
-    /// `best`. The main search rarely looks at such moves when one move stands out,
-    /// and a free move for the opponent can turn a game. (Comparing two searches of the
-    /// same size keeps their biases alike: in a settled but narrow position random
-    /// playouts put both near 0.6, not 1. They still favour a stone anywhere over a
-    /// pass, by up to 0.24 measured, hence the wide [`CLOSING_MARGIN`] and the
-    /// [`CLOSING_FLOOR`]; a real threat measured 0.01 against 0.93.)
+    /// `best` ([`manager::safe_to_close`]). The main search rarely looks at such moves
+    /// when one move stands out, and a free move for the opponent can turn a game.
     fn is_safe(
         &mut self,
         game: &Game,
@@ -258,75 +236,7 @@ impl MctsPlayer {
             return false;
         };
         log::info!("mcts: win rate after {mv:?} {closing:.3}, after {best:?} {playing:.3}");
-        closing >= CLOSING_FLOOR && closing >= playing - CLOSING_MARGIN
-    }
-
-    /// Under rules that count the board as it stands: a move that still gains points
-    /// for `c`, the search's favourite first. Such a move fills a point that reaches
-    /// both colours (dame, or an own area spoilt by opponent stones) without being a
-    /// self-atari, where the fixed-seed ownership does not give the point to the
-    /// opponent (our own dead stones make the opponent's area reach both too).
-    fn gaining_move(&mut self, game: &Game, c: Color, summary: &Summary) -> Option<Point> {
-        let board = game.board();
-        let mut both = vec![false; board.geometry().array_len()];
-        for (region, reach) in empty_regions(board) {
-            if reach == Reach::Both {
-                for p in region {
-                    both[p.idx()] = true;
-                }
-            }
-        }
-        if !both.contains(&true) {
-            return None;
-        }
-        let owner = self.judged_ownership(game);
-        let gains = |p: Point| {
-            both[p.idx()]
-                && ownership_for(&owner, p, c) > -0.3
-                && !board.is_self_atari(p, c)
-                && !board.is_eye(p, c)
-                && game.is_legal(c, Move::Play(p))
-        };
-        summary
-            .favourite(gains)
-            .or_else(|| board.empty_points().find(|&p| gains(p)))
-    }
-
-    /// Under the removal settings, the way to close a won game: when nothing but dame
-    /// is left to play for by the ownership of the search just run ([`dame_to_fill`])
-    /// and the count wins for `c`, fill a dame (the search's favourite among those that
-    /// are no self-atari), or pass when none is left. None while there is still
-    /// something to play for, or the count loses, or the search does not expect to
-    /// win, or it finds passing clearly worse than its best move (a threat the
-    /// ownership has not seen).
-    fn closing_move(&self, game: &Game, c: Color, summary: &Summary) -> Option<Move> {
-        let owner = &summary.ownership;
-        if owner.is_empty() {
-            return None;
-        }
-        let best = summary.moves.first()?.winrate;
-        if best < 0.5 {
-            return None;
-        }
-        if summary
-            .stat(Move::Pass)
-            .is_some_and(|m| m.visits >= 30 && m.winrate < best - THREAT_MARGIN)
-        {
-            return None;
-        }
-        let board = game.board();
-        let status = EndStatus::judge(board, owner);
-        if game.result_with(&status).winner() != Some(c) {
-            return None;
-        }
-        let dame = dame_to_fill(board, owner, &status, game.rules().scoring)?;
-        let fills = |p: Point| {
-            dame.contains(&p) && !board.is_self_atari(p, c) && game.is_legal(c, Move::Play(p))
-        };
-        let fill = summary
-            .favourite(fills)
-            .or_else(|| dame.iter().copied().find(|&p| fills(p)));
-        Some(fill.map_or(Move::Pass, Move::Play))
+        manager::safe_to_close(closing, playing)
     }
 
     /// The dead chains and seki by [`EndStatus::judge`] from
@@ -337,7 +247,7 @@ impl MctsPlayer {
     }
 
     /// [`MctsPlayer::fixed_ownership`], remembered for the last position asked.
-    fn judged_ownership(&mut self, game: &Game) -> Vec<f32> {
+    pub(crate) fn judged_ownership(&mut self, game: &Game) -> Vec<f32> {
         let key = (
             game.board().hash(),
             game.to_move(),
@@ -384,7 +294,9 @@ impl Player for MctsPlayer {
         // The opponent passed and ending the game now wins: pass. Under Tromp-Taylor
         // that means the board as it stands; under the removal settings, after the dead
         // stones are taken off, so the engine does not play them out.
-        if game.consecutive_passes() > 0 && self.wins_if_it_ends_now(game, c) {
+        if game.consecutive_passes() > 0
+            && manager::wins_if_it_ends_now(game, c, &self.end_status(game))
+        {
             return Decision::Play(Move::Pass);
         }
         if game.sensible_moves(c).is_empty() {
@@ -409,18 +321,13 @@ impl Player for MctsPlayer {
                 .map(|m| (m.mv, m.visits, m.winrate))
                 .collect::<Vec<_>>()
         );
-        let legal: Vec<_> = summary
-            .moves
-            .iter()
-            .filter(|m| game.is_legal(c, m.mv))
-            .collect();
-        let Some(best) = legal.first() else {
+        let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
             return Decision::Play(Move::Pass);
         };
         // Under the removal settings, once only dame are left and the count wins: fill
         // them, then pass. Playing out dead stones only annoys the opponent.
         if removal {
-            match self.closing_move(game, c, &summary) {
+            match manager::closing_move(game, c, &summary) {
                 Some(mv) if mv != best.mv && !self.is_safe(game, c, mv, best.mv, budget, ctl) => {}
                 Some(mv) => {
                     log::info!("mcts: the position is settled and the count wins: {mv:?}");
@@ -429,37 +336,27 @@ impl Player for MctsPlayer {
                 None => {}
             }
         }
-        // Resign only when clearly lost twice in a row, after a real search.
-        if self.resign_threshold > 0.0
-            && best.winrate < self.resign_threshold
-            && summary.root_visits >= 1000
+        if self
+            .resignation
+            .after_search(best.winrate, summary.root_visits)
         {
-            self.low_streak += 1;
-            if self.low_streak >= 2 {
-                return Decision::Resign;
-            }
-        } else {
-            self.low_streak = 0;
+            return Decision::Resign;
         }
         // Under rules that score the board as it stands, never pass first into a loss
         // while a move remains, nor while a move still gains points.
         if best.mv == Move::Pass && !removal {
-            if !self.wins_if_it_ends_now(game, c) {
-                if let Some(m) = legal.iter().find(|m| m.mv != Move::Pass) {
-                    return Decision::Play(m.mv);
-                }
-            }
-            if let Some(p) = self.gaining_move(game, c, &summary) {
-                return Decision::Play(Move::Play(p));
+            let ownership = || self.judged_ownership(game);
+            if let Some(mv) = manager::instead_of_passing(game, c, &summary, ownership) {
+                return Decision::Play(mv);
             }
         }
         Decision::Play(best.mv)
     }
 
     /// KGS cleanup: capture every opponent stone the fixed-seed judgement calls dead
-    /// before passing, answer threats on the way, never fill an own eye, never wander
-    /// into the opponent's area. The search counts the board as it stands (no
-    /// removal), so in its eyes a dead stone left on the board is the opponent's point.
+    /// before passing ([`manager::cleanup_move`]). The search counts the board as it
+    /// stands (no removal), so in its eyes a dead stone left on the board is the
+    /// opponent's point.
     fn choose_cleanup(
         &mut self,
         game: &Game,
@@ -472,47 +369,13 @@ impl Player for MctsPlayer {
             return Decision::Play(Move::Pass);
         }
         let owner = self.judged_ownership(game);
-        let status = EndStatus::judge(game.board(), &owner);
-        let board = game.board();
-        let mine = |p: Point| ownership_for(&owner, p, c) > 0.0;
-        let is_target = |p: Point| {
-            board
-                .neighbors(p)
-                .iter()
-                .any(|&q| board.color(q) == c.opponent() && status.is_dead(q))
-        };
         let mut as_stands = game.clone();
         as_stands.set_rules(Rules {
             dead_stone_removal: false,
             ..game.rules()
         });
         let summary = self.search.run(&as_stands, c, budget, ctl);
-        // Moves worth a thought: sensible, and at the dead stones or in own area.
-        let candidates: Vec<&MoveStat> = summary
-            .moves
-            .iter()
-            .filter(|m| match m.mv {
-                Move::Play(p) => sensible.binary_search(&p).is_ok() && (is_target(p) || mine(p)),
-                Move::Pass => false,
-            })
-            .collect();
-        let best = candidates.first();
-        let target = candidates
-            .iter()
-            .filter(|m| matches!(m.mv, Move::Play(p) if is_target(p)))
-            .min_by_key(|m| matches!(m.mv, Move::Play(p) if board.is_self_atari(p, c)));
-        // The alternative to a defensive move: the move at the dead stones, or a pass.
-        let (fallback, fallback_rate) = match target {
-            Some(t) => (t.mv, t.winrate),
-            None => (
-                Move::Pass,
-                summary.stat(Move::Pass).map_or(0.0, |m| m.winrate),
-            ),
-        };
-        match best {
-            Some(m) if m.winrate > fallback_rate + THREAT_MARGIN => Decision::Play(m.mv),
-            _ => Decision::Play(fallback),
-        }
+        Decision::Play(manager::cleanup_move(game, c, &summary, &owner, &sensible))
     }
 
     fn analyze(
@@ -549,7 +412,7 @@ impl Player for MctsPlayer {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::rules::Rules;
     use crate::search::NoControl;
@@ -590,11 +453,13 @@ mod tests {
         assert_eq!(seen.len(), 9);
     }
 
-    fn game_from(diagram: &str, komi: f64) -> Game {
+    /// A Tromp-Taylor game with the stones of `diagram` set up.
+    pub(crate) fn game_from(diagram: &str, komi: f64) -> Game {
         game_under(diagram, komi, Rules::tromp_taylor())
     }
 
-    fn game_under(diagram: &str, komi: f64, rules: Rules) -> Game {
+    /// A game under `rules` with the stones of `diagram` set up.
+    pub(crate) fn game_under(diagram: &str, komi: f64, rules: Rules) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
         let mut game = Game::new(board.size(), komi, rules);
         game.setup(&board.stones(), false).unwrap();
@@ -603,7 +468,7 @@ mod tests {
 
     /// Black holds columns A-D, White F-J, column E is dame; the white stone at B3 and
     /// the black one at H7 are dead.
-    const DEAD_STONES: &str = "
+    pub(crate) const DEAD_STONES: &str = "
         . . . X . O . . .
         . . . X . O . . .
         . . . X . O . X .
@@ -631,130 +496,11 @@ mod tests {
         assert_eq!(game.result_with(&status).to_string(), "W+7.5");
     }
 
-    #[test]
-    fn a_settled_game_is_closed_without_playing_out_dead_stones() {
-        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        // Japanese, komi -2.5: 27 points and 1 prisoner each: Black wins, and the
-        // dame in column E are worth nothing, so Black passes before White does.
-        let japanese = game_under(DEAD_STONES, -2.5, Rules::japanese());
-        let d = p.choose(&japanese, Color::Black, playouts(2000), &mut NoControl);
-        assert_eq!(d, Decision::Play(Move::Pass));
-        // Chinese: the dame count, so Black fills one (column E) rather than play
-        // inside either area.
-        for rules in [Rules::chinese(), Rules::aga(), Rules::new_zealand()] {
-            let game = game_under(DEAD_STONES, -2.5, rules);
-            let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-            let Decision::Play(Move::Play(at)) = d else {
-                panic!("{}: {d:?}", rules.name)
-            };
-            assert_eq!(game.board().geometry().coords(at).0, 4, "{}", rules.name);
-        }
-        // Losing the count (komi 7.5): no early pass.
-        let losing = game_under(DEAD_STONES, 7.5, Rules::japanese());
-        let d = p.choose(&losing, Color::Black, playouts(2000), &mut NoControl);
-        assert_ne!(d, Decision::Play(Move::Pass));
-    }
-
-    #[test]
-    fn tromp_taylor_leaves_no_point_ungained() {
-        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let summary = Summary::default();
-        // Column E is dame; B3 (White) spoils Black's area, H7 (Black) is in White's.
-        let game = game_from(DEAD_STONES, 7.5);
-        let at = p.gaining_move(&game, Color::Black, &summary).unwrap();
-        let (x, _) = game.board().geometry().coords(at);
-        assert!(x <= 4, "{at:?} is in White's area");
-        // Nothing left to gain: every empty region reaches one colour only.
-        let done = game_from(WALLS_CLOSED, 0.5);
-        assert_eq!(p.gaining_move(&done, Color::Black, &summary), None);
-    }
-
-    /// Black's area A-B and White's D-E, closed: no dame.
-    const WALLS_CLOSED: &str = "
-        . X O . .
-        . X O . .
-        . X O . .
-        . X O . .
-        . X O . .";
-
-    #[test]
-    fn cleanup_captures_the_dead_stones_then_passes_without_filling_eyes() {
-        let mut game = game_under(DEAD_STONES, 7.5, Rules::chinese());
-        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let mut passed = false;
-        for _ in 0..20 {
-            let d = p.choose_cleanup(&game, Color::Black, playouts(1000), &mut NoControl);
-            let Decision::Play(mv) = d else {
-                panic!("resigned in cleanup")
-            };
-            if let Move::Play(at) = mv {
-                assert!(!game.board().is_eye(at, Color::Black), "filled own eye");
-                // Inside its own area (columns A-E) only.
-                assert!(game.board().geometry().coords(at).0 <= 4);
-            }
-            game.play(Color::Black, mv).unwrap();
-            if mv == Move::Pass {
-                passed = true;
-                break;
-            }
-            game.play(Color::White, Move::Pass).unwrap();
-        }
-        assert!(passed, "cleanup never passed");
-        let g = *game.board().geometry();
-        for p in g.points() {
-            if g.coords(p).0 < 3 {
-                assert_ne!(game.board().color(p), Color::White, "white stone left");
-            }
-        }
-        assert_eq!(game.captures(Color::Black), 1);
-    }
-
-    fn playouts(n: u64) -> Budget {
+    /// A budget of `n` playouts.
+    pub(crate) fn playouts(n: u64) -> Budget {
         Budget {
             playouts: Some(n),
             time: None,
-        }
-    }
-
-    #[test]
-    fn mcts_passes_after_a_pass_when_the_board_wins() {
-        // Black has the larger area; White passed: passing ends the game with a win.
-        let mut game = game_from(
-            "..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n",
-            0.5,
-        );
-        game.play(Color::White, Move::Pass).unwrap();
-        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let d = p.choose(&game, Color::Black, playouts(500), &mut NoControl);
-        assert_eq!(d, Decision::Play(Move::Pass));
-    }
-
-    #[test]
-    fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
-        // White owns nearly everything, komi on top.
-        let game = game_from(
-            "OOOOOOO\n\
-             O.O.O.O\n\
-             OOOOOOO\n\
-             .......\n\
-             .......\n\
-             .......\n\
-             .......\n",
-            7.5,
-        );
-        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let first = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-        let second = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-        assert_ne!(first, Decision::Resign, "one bad search is not enough");
-        assert_eq!(second, Decision::Resign);
-        let mut never = MctsPlayer::new(SearchParams::default(), 1, 0.0);
-        for _ in 0..3 {
-            let d = never.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-            assert!(matches!(d, Decision::Play(_)));
         }
     }
 

@@ -1,0 +1,392 @@
+//! The decisions a player makes around its search: when to pass, resign, close a
+//! settled game, clean up.
+//!
+//! How to read this module: each decision is a plain function of the game, the colour,
+//! the search's [`Summary`] and the ownership estimate it needs, so it can be read and
+//! tested on its own. The searches stay with the player (`player.rs`): it searches,
+//! then asks here.
+//! - Passing: after the opponent's pass the player passes back when
+//!   [`wins_if_it_ends_now`]; under rules that count the board as it stands,
+//!   [`instead_of_passing`] keeps it from passing first into a loss, or while
+//!   [`gaining_move`] still finds a point to gain.
+//! - [`Resignation`]: resign after two real searches in a row below the threshold.
+//! - Closing a settled game under the removal settings: [`closing_move`] fills the last
+//!   dame, then passes; when that is not the search's best move, the player checks it
+//!   by two more searches and [`safe_to_close`] weighs them.
+//! - Cleanup (KGS): [`cleanup_move`] captures the dead stones before passing.
+
+use crate::endgame::{dame_to_fill, ownership_for, EndStatus};
+use crate::game::Game;
+use crate::point::{Color, Move, Point};
+use crate::score::{empty_regions, Reach};
+use crate::search::{MoveStat, Summary};
+
+/// How much better (in win rate) a move must look than the alternative (passing, or
+/// in cleanup a move at the dead stones) before the player takes it as an answer to
+/// a threat.
+const THREAT_MARGIN: f32 = 0.1;
+
+/// How much win rate a move that closes a game (a pass, a dame) may give away against
+/// the search's best move.
+const CLOSING_MARGIN: f32 = 0.25;
+
+/// The least win rate a move that closes a game must leave (by a search after it).
+const CLOSING_FLOOR: f32 = 0.4;
+
+/// The fewest root visits for a search to count towards resigning.
+const RESIGN_VISITS: u32 = 1000;
+
+/// Would `c` win if the game ended now, with the stones `status` calls dead taken off?
+pub fn wins_if_it_ends_now(game: &Game, c: Color, status: &EndStatus) -> bool {
+    game.result_with(status).winner() == Some(c)
+}
+
+/// Under rules that count the board as it stands, what `c` plays instead of the
+/// search's pass: never pass first into a loss while a legal move remains (the
+/// search's favourite), nor while a move still gains points ([`gaining_move`], which
+/// asks for `ownership` if it needs it). None: pass.
+pub fn instead_of_passing(
+    game: &Game,
+    c: Color,
+    summary: &Summary,
+    ownership: impl FnOnce() -> Vec<f32>,
+) -> Option<Move> {
+    if !wins_if_it_ends_now(game, c, &EndStatus::as_it_stands(game.board())) {
+        let other = summary
+            .moves
+            .iter()
+            .find(|m| m.mv != Move::Pass && game.is_legal(c, m.mv));
+        if let Some(m) = other {
+            return Some(m.mv);
+        }
+    }
+    gaining_move(game, c, summary, ownership).map(Move::Play)
+}
+
+/// Under rules that count the board as it stands: a move that still gains points for
+/// `c`, the search's favourite first. Such a move fills a point that reaches both
+/// colours (dame, or an own area spoilt by opponent stones) without being a self-atari,
+/// where the fixed-seed ownership does not give the point to the opponent (our own dead
+/// stones make the opponent's area reach both too). `ownership` (by board index, 1
+/// Black, -1 White) costs a search, so it is asked for only when such a point exists.
+pub fn gaining_move(
+    game: &Game,
+    c: Color,
+    summary: &Summary,
+    ownership: impl FnOnce() -> Vec<f32>,
+) -> Option<Point> {
+    let board = game.board();
+    let mut both = vec![false; board.geometry().array_len()];
+    for (region, reach) in empty_regions(board) {
+        if reach == Reach::Both {
+            for p in region {
+                both[p.idx()] = true;
+            }
+        }
+    }
+    if !both.contains(&true) {
+        return None;
+    }
+    let owner = ownership();
+    let gains = |p: Point| {
+        both[p.idx()]
+            && ownership_for(&owner, p, c) > -0.3
+            && !board.is_self_atari(p, c)
+            && !board.is_eye(p, c)
+            && game.is_legal(c, Move::Play(p))
+    };
+    summary
+        .favourite(gains)
+        .or_else(|| board.empty_points().find(|&p| gains(p)))
+}
+
+/// When to give up: the best win rate of real searches stays below a threshold.
+#[derive(Clone, Debug)]
+pub struct Resignation {
+    /// Resign when the best win rate stays below this (0 never resigns).
+    threshold: f32,
+    /// Consecutive searches whose best win rate was below the threshold.
+    streak: u32,
+}
+
+impl Resignation {
+    /// Resignation below `threshold` (0: never).
+    pub fn new(threshold: f32) -> Resignation {
+        Resignation {
+            threshold,
+            streak: 0,
+        }
+    }
+
+    /// Count one search (its best move's win rate and its root visits) and say whether
+    /// to resign: only when clearly lost twice in a row, after a real search (at least
+    /// [`RESIGN_VISITS`] root visits); any other search starts the count again.
+    pub fn after_search(&mut self, best_winrate: f32, root_visits: u32) -> bool {
+        if self.threshold > 0.0 && best_winrate < self.threshold && root_visits >= RESIGN_VISITS {
+            self.streak += 1;
+            if self.streak >= 2 {
+                return true;
+            }
+        } else {
+            self.streak = 0;
+        }
+        false
+    }
+}
+
+/// Under the removal settings, the way to close a won game: when nothing but dame
+/// is left to play for by the ownership of the search just run ([`dame_to_fill`])
+/// and the count wins for `c`, fill a dame (the search's favourite among those that
+/// are no self-atari), or pass when none is left. None while there is still
+/// something to play for, or the count loses, or the search does not expect to
+/// win, or it finds passing clearly worse than its best move (a threat the
+/// ownership has not seen).
+pub fn closing_move(game: &Game, c: Color, summary: &Summary) -> Option<Move> {
+    let owner = &summary.ownership;
+    if owner.is_empty() {
+        return None;
+    }
+    let best = summary.moves.first()?.winrate;
+    if best < 0.5 {
+        return None;
+    }
+    if summary
+        .stat(Move::Pass)
+        .is_some_and(|m| m.visits >= 30 && m.winrate < best - THREAT_MARGIN)
+    {
+        return None;
+    }
+    let board = game.board();
+    let status = EndStatus::judge(board, owner);
+    if game.result_with(&status).winner() != Some(c) {
+        return None;
+    }
+    let dame = dame_to_fill(board, owner, &status, game.rules().scoring)?;
+    let fills = |p: Point| {
+        dame.contains(&p) && !board.is_self_atari(p, c) && game.is_legal(c, Move::Play(p))
+    };
+    let fill = summary
+        .favourite(fills)
+        .or_else(|| dame.iter().copied().find(|&p| fills(p)));
+    Some(fill.map_or(Move::Pass, Move::Play))
+}
+
+/// Is a closing move (a pass or a dame) safe, given the win rates searches of the
+/// positions after it and after the search's best move leave the closing side? It must
+/// leave nearly as much as the best move. (Comparing two searches of the same size
+/// keeps their biases alike: in a settled but narrow position random playouts put both
+/// near 0.6, not 1. They still favour a stone anywhere over a pass, by up to 0.24
+/// measured, hence the wide [`CLOSING_MARGIN`] and the [`CLOSING_FLOOR`]; a real threat
+/// measured 0.01 against 0.93.)
+pub fn safe_to_close(after_closing: f32, after_best: f32) -> bool {
+    after_closing >= CLOSING_FLOOR && after_closing >= after_best - CLOSING_MARGIN
+}
+
+/// KGS cleanup: the move for `c` from a search that counts the board as it stands, in
+/// which a dead stone left on the board is the opponent's point. Capture every opponent
+/// stone the fixed-seed ownership `owner` calls dead before passing, answer threats on
+/// the way (a move clearly better than the one at the dead stones, or than a pass),
+/// never leave the `sensible` moves (no own eye filled), never wander into the
+/// opponent's area.
+pub fn cleanup_move(
+    game: &Game,
+    c: Color,
+    summary: &Summary,
+    owner: &[f32],
+    sensible: &[Point],
+) -> Move {
+    let board = game.board();
+    let status = EndStatus::judge(board, owner);
+    let mine = |p: Point| ownership_for(owner, p, c) > 0.0;
+    let is_target = |p: Point| {
+        board
+            .neighbors(p)
+            .iter()
+            .any(|&q| board.color(q) == c.opponent() && status.is_dead(q))
+    };
+    // Moves worth a thought: sensible, and at the dead stones or in own area.
+    let candidates: Vec<&MoveStat> = summary
+        .moves
+        .iter()
+        .filter(|m| match m.mv {
+            Move::Play(p) => sensible.binary_search(&p).is_ok() && (is_target(p) || mine(p)),
+            Move::Pass => false,
+        })
+        .collect();
+    let best = candidates.first();
+    let target = candidates
+        .iter()
+        .filter(|m| matches!(m.mv, Move::Play(p) if is_target(p)))
+        .min_by_key(|m| matches!(m.mv, Move::Play(p) if board.is_self_atari(p, c)));
+    // The alternative to a defensive move: the move at the dead stones, or a pass.
+    let (fallback, fallback_rate) = match target {
+        Some(t) => (t.mv, t.winrate),
+        None => (
+            Move::Pass,
+            summary.stat(Move::Pass).map_or(0.0, |m| m.winrate),
+        ),
+    };
+    match best {
+        Some(m) if m.winrate > fallback_rate + THREAT_MARGIN => m.mv,
+        _ => fallback,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::tests::{game_from, game_under, playouts, DEAD_STONES};
+    use crate::player::{Decision, MctsPlayer, Player};
+    use crate::rules::Rules;
+    use crate::search::{NoControl, SearchParams};
+
+    #[test]
+    fn resignation_needs_two_real_searches_in_a_row_below_the_threshold() {
+        let mut r = Resignation::new(0.1);
+        assert!(!r.after_search(0.05, 1000), "one bad search is not enough");
+        assert!(r.after_search(0.05, 1000));
+        // A search above the threshold starts the count again.
+        let mut r = Resignation::new(0.1);
+        assert!(!r.after_search(0.05, 1000));
+        assert!(!r.after_search(0.5, 1000));
+        assert!(!r.after_search(0.05, 1000));
+        assert!(r.after_search(0.05, 5000));
+        // A search of fewer than 1000 root visits never counts, and starts the count
+        // again.
+        let mut r = Resignation::new(0.1);
+        for _ in 0..3 {
+            assert!(!r.after_search(0.0, 999));
+        }
+        assert!(!r.after_search(0.05, 1000));
+        assert!(!r.after_search(0.05, 999));
+        assert!(!r.after_search(0.05, 1000));
+        // Threshold 0 never resigns.
+        let mut never = Resignation::new(0.0);
+        for _ in 0..5 {
+            assert!(!never.after_search(0.0, 100_000));
+        }
+    }
+
+    #[test]
+    fn a_settled_game_is_closed_without_playing_out_dead_stones() {
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        // Japanese, komi -2.5: 27 points and 1 prisoner each: Black wins, and the
+        // dame in column E are worth nothing, so Black passes before White does.
+        let japanese = game_under(DEAD_STONES, -2.5, Rules::japanese());
+        let d = p.choose(&japanese, Color::Black, playouts(2000), &mut NoControl);
+        assert_eq!(d, Decision::Play(Move::Pass));
+        // Chinese: the dame count, so Black fills one (column E) rather than play
+        // inside either area.
+        for rules in [Rules::chinese(), Rules::aga(), Rules::new_zealand()] {
+            let game = game_under(DEAD_STONES, -2.5, rules);
+            let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            let Decision::Play(Move::Play(at)) = d else {
+                panic!("{}: {d:?}", rules.name)
+            };
+            assert_eq!(game.board().geometry().coords(at).0, 4, "{}", rules.name);
+        }
+        // Losing the count (komi 7.5): no early pass.
+        let losing = game_under(DEAD_STONES, 7.5, Rules::japanese());
+        let d = p.choose(&losing, Color::Black, playouts(2000), &mut NoControl);
+        assert_ne!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn tromp_taylor_leaves_no_point_ungained() {
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let summary = Summary::default();
+        // Column E is dame; B3 (White) spoils Black's area, H7 (Black) is in White's.
+        let game = game_from(DEAD_STONES, 7.5);
+        let at = gaining_move(&game, Color::Black, &summary, || p.judged_ownership(&game)).unwrap();
+        let (x, _) = game.board().geometry().coords(at);
+        assert!(x <= 4, "{at:?} is in White's area");
+        // Nothing left to gain: every empty region reaches one colour only.
+        let done = game_from(WALLS_CLOSED, 0.5);
+        assert_eq!(
+            gaining_move(&done, Color::Black, &summary, || p.judged_ownership(&done)),
+            None
+        );
+    }
+
+    /// Black's area A-B and White's D-E, closed: no dame.
+    const WALLS_CLOSED: &str = "
+        . X O . .
+        . X O . .
+        . X O . .
+        . X O . .
+        . X O . .";
+
+    #[test]
+    fn cleanup_captures_the_dead_stones_then_passes_without_filling_eyes() {
+        let mut game = game_under(DEAD_STONES, 7.5, Rules::chinese());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let mut passed = false;
+        for _ in 0..20 {
+            let d = p.choose_cleanup(&game, Color::Black, playouts(1000), &mut NoControl);
+            let Decision::Play(mv) = d else {
+                panic!("resigned in cleanup")
+            };
+            if let Move::Play(at) = mv {
+                assert!(!game.board().is_eye(at, Color::Black), "filled own eye");
+                // Inside its own area (columns A-E) only.
+                assert!(game.board().geometry().coords(at).0 <= 4);
+            }
+            game.play(Color::Black, mv).unwrap();
+            if mv == Move::Pass {
+                passed = true;
+                break;
+            }
+            game.play(Color::White, Move::Pass).unwrap();
+        }
+        assert!(passed, "cleanup never passed");
+        let g = *game.board().geometry();
+        for p in g.points() {
+            if g.coords(p).0 < 3 {
+                assert_ne!(game.board().color(p), Color::White, "white stone left");
+            }
+        }
+        assert_eq!(game.captures(Color::Black), 1);
+    }
+
+    #[test]
+    fn mcts_passes_after_a_pass_when_the_board_wins() {
+        // Black has the larger area; White passed: passing ends the game with a win.
+        let mut game = game_from(
+            "..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n",
+            0.5,
+        );
+        game.play(Color::White, Move::Pass).unwrap();
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let d = p.choose(&game, Color::Black, playouts(500), &mut NoControl);
+        assert_eq!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
+        // White owns nearly everything, komi on top.
+        let game = game_from(
+            "OOOOOOO\n\
+             O.O.O.O\n\
+             OOOOOOO\n\
+             .......\n\
+             .......\n\
+             .......\n\
+             .......\n",
+            7.5,
+        );
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let first = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        let second = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        assert_ne!(first, Decision::Resign, "one bad search is not enough");
+        assert_eq!(second, Decision::Resign);
+        let mut never = MctsPlayer::new(SearchParams::default(), 1, 0.0);
+        for _ in 0..3 {
+            let d = never.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            assert!(matches!(d, Decision::Play(_)));
+        }
+    }
+}
