@@ -80,6 +80,10 @@ pub trait Player: Send {
         EndStatus::as_it_stands(game.board())
     }
 
+    /// Drop what earlier searches left behind (a tree, caches): after an internal error
+    /// none of it is trusted. The default has nothing to drop.
+    fn forget(&mut self) {}
+
     /// A short name for logs.
     fn name(&self) -> &'static str;
 }
@@ -404,6 +408,11 @@ impl Player for MctsPlayer {
         } else {
             EndStatus::as_it_stands(game.board())
         }
+    }
+
+    fn forget(&mut self) {
+        self.search.reset();
+        self.ownership_cache = None;
     }
 
     fn name(&self) -> &'static str {

@@ -175,8 +175,29 @@ impl Engine {
         self.execute_in(name, args, &mut session)
     }
 
-    /// Run one command within `session`.
+    /// Run one command within `session`. A panic inside it (a bug, in any thread of a
+    /// search) answers `internal error`, is logged, and leaves the game as it was before
+    /// the command; the player forgets its search tree.
     pub fn execute_in(&mut self, name: &str, args: &[String], session: &mut Session) -> Response {
+        let before = self.game.clone();
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.dispatch(name, args, session)
+        }));
+        outcome.unwrap_or_else(|panic| {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            log::error!("internal error in `{name}`: {what}; the game stays as it was");
+            self.game = before;
+            self.player.forget();
+            Response::Failure("internal error".into())
+        })
+    }
+
+    /// Find the command in the table and run its handler.
+    fn dispatch(&mut self, name: &str, args: &[String], session: &mut Session) -> Response {
         let result = match COMMANDS.iter().find(|(n, _)| *n == name) {
             None => return Response::Failure("unknown command".into()),
             Some((_, Plain(handler))) => handler(self, args),
@@ -336,6 +357,48 @@ mod tests {
     pub(super) fn run(e: &mut Engine, line: &str) -> Response {
         let cmd = super::super::parse_command(line);
         e.execute(&cmd.name, &cmd.args)
+    }
+
+    /// A player with a bug: it panics while choosing.
+    struct BuggyPlayer;
+
+    impl Player for BuggyPlayer {
+        fn choose(&mut self, _: &Game, _: Color, _: Budget, _: &mut dyn SearchControl) -> Decision {
+            panic!("a bug in the player")
+        }
+
+        fn name(&self) -> &'static str {
+            "buggy"
+        }
+    }
+
+    #[test]
+    fn a_panic_in_a_command_answers_internal_error_and_keeps_the_game() {
+        let mut e = Engine::new(EngineConfig::default(), Box::new(BuggyPlayer));
+        run(&mut e, "boardsize 9");
+        run(&mut e, "play b e5");
+        let before = e.game().board().to_ascii();
+        let failed = Response::Failure("internal error".into());
+        assert_eq!(run(&mut e, "genmove w"), failed);
+        assert_eq!(e.game().board().to_ascii(), before);
+        assert_eq!(e.game().moves().len(), 1);
+        assert_eq!(run(&mut e, "play w d4"), Response::Success(String::new()));
+        assert_eq!(run(&mut e, "undo"), Response::Success(String::new()));
+        // A search thread that panics (here: the helpers of a two-thread search) ends
+        // the same way, without leaving threads behind.
+        let params = crate::search::SearchParams {
+            threads: 2,
+            fail_in_helpers: true,
+            ..Default::default()
+        };
+        let player = crate::player::MctsPlayer::new(params, 1, 0.1);
+        let mut e = Engine::new(EngineConfig::default(), Box::new(player));
+        run(&mut e, "boardsize 9");
+        for _ in 0..2 {
+            assert_eq!(run(&mut e, "genmove b"), failed);
+            assert!(e.game().moves().is_empty());
+        }
+        assert_eq!(run(&mut e, "play b e5"), Response::Success(String::new()));
     }
 
     #[test]
