@@ -34,6 +34,15 @@
 #? [unacceptable size]*
 45 komi lots
 #? [syntax error]*
+# Rectangles (KataGo's forms) are refused, never quietly made square.
+46 boardsize 19 13
+#? [unacceptable size: only square boards.*]*
+47 boardsize 19:13
+#? [unacceptable size: only square boards.*]*
+48 rectangular_boardsize 13 19
+#? [unacceptable size: only square boards.*]*
+49 showboard
+#? [.*19 .*]
 
 # Sizes 2..25 are accepted.
 50 boardsize 2
@@ -43,6 +52,10 @@
 52 play b Z25
 #? []
 53 boardsize 9
+54 rectangular_boardsize 7 7
+#? []
+55 boardsize 9:9
+#? []
 
 # Komi persists across clear_board and boardsize (GoGui's twogtp sends it once).
 60 komi 0.5

@@ -12,6 +12,7 @@
 use crate::board::Board;
 use crate::endgame::EndStatus;
 use crate::game::Game;
+use crate::gtp::format_vertex;
 use crate::manager::{self, Resignation};
 use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move};
@@ -239,7 +240,12 @@ impl MctsPlayer {
         let (Some(closing), Some(playing)) = (value_after(mv), value_after(best)) else {
             return false;
         };
-        log::info!("mcts: win rate after {mv:?} {closing:.3}, after {best:?} {playing:.3}");
+        let geom = game.board().geometry();
+        log::info!(
+            "mcts: win rate after {} {closing:.3}, after {} {playing:.3}",
+            format_vertex(mv, geom),
+            format_vertex(best, geom)
+        );
         manager::safe_to_close(closing, playing)
     }
 
@@ -313,17 +319,21 @@ impl Player for MctsPlayer {
         self.search.params.ownership = asked || removal;
         let summary = self.search.run(game, c, budget, ctl);
         self.search.params.ownership = asked;
+        let best_three: Vec<String> = summary
+            .moves
+            .iter()
+            .take(3)
+            .map(|m| {
+                let at = format_vertex(m.mv, game.board().geometry());
+                format!("{at} ({} visits, {:.3})", m.visits, m.winrate)
+            })
+            .collect();
         log::info!(
-            "mcts: {} playouts in {:.2} s, {} nodes; best {:?}",
+            "mcts: {} playouts in {:.2} s, {} nodes; best {}",
             summary.playouts,
             summary.elapsed.as_secs_f64(),
             self.search.tree_nodes(),
-            summary
-                .moves
-                .iter()
-                .take(3)
-                .map(|m| (m.mv, m.visits, m.winrate))
-                .collect::<Vec<_>>()
+            best_three.join(", ")
         );
         let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
             return Decision::Play(Move::Pass);
@@ -334,7 +344,10 @@ impl Player for MctsPlayer {
             match manager::closing_move(game, c, &summary) {
                 Some(mv) if mv != best.mv && !self.is_safe(game, c, mv, best.mv, budget, ctl) => {}
                 Some(mv) => {
-                    log::info!("mcts: the position is settled and the count wins: {mv:?}");
+                    log::info!(
+                        "mcts: the position is settled and the count wins: {}",
+                        format_vertex(mv, game.board().geometry())
+                    );
                     return Decision::Play(mv);
                 }
                 None => {}

@@ -55,6 +55,7 @@ const COMMANDS: &[(&str, Action)] = &[
     ),
     ("quit", Plain(|_, _| Ok(String::new()))),
     ("boardsize", Plain(setup::cmd_boardsize)),
+    ("rectangular_boardsize", Plain(setup::cmd_boardsize)),
     ("clear_board", Plain(setup::cmd_clear_board)),
     ("komi", Plain(setup::cmd_komi)),
     ("fixed_handicap", Plain(setup::cmd_fixed_handicap)),
@@ -251,8 +252,9 @@ impl Engine {
         match decision {
             Decision::Play(mv) if !self.game.is_legal(c, mv) => {
                 log::error!(
-                    "{} player chose illegal {mv:?}; passing",
-                    self.player.name()
+                    "{} player chose illegal {}; passing",
+                    self.player.name(),
+                    self.vertex(mv)
                 );
                 Decision::Play(Move::Pass)
             }

@@ -14,13 +14,28 @@ use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::sgf;
 use log::info;
 
-/// `boardsize N`: a fresh game on an N×N board.
+/// `boardsize N`: a fresh game on an N×N board. The forms KataGo accepts for
+/// rectangles (`boardsize W H`, `boardsize W:H`, `rectangular_boardsize W H`) are
+/// understood, but only square boards are played: anything else is refused, never
+/// quietly changed into a square.
 pub(super) fn cmd_boardsize(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    let size: i64 = number(arg(args, 0)?)?;
-    if !(MIN_SIZE as i64..=MAX_SIZE as i64).contains(&size) {
+    let first = arg(args, 0)?;
+    let (w, h) = match (first.split_once(':'), args.get(1)) {
+        (Some((w, h)), None) => (w, h),
+        (None, Some(h)) => (first, h.as_str()),
+        (None, None) => (first, first),
+        (Some(_), Some(_)) => return Err("syntax error".into()),
+    };
+    let (w, h): (i64, i64) = (number(w)?, number(h)?);
+    if w != h {
+        return Err(format!(
+            "unacceptable size: only square boards ({MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE})"
+        ));
+    }
+    if !(MIN_SIZE as i64..=MAX_SIZE as i64).contains(&w) {
         return Err("unacceptable size".into());
     }
-    e.restart(size as usize);
+    e.restart(w as usize);
     Ok(String::new())
 }
 
