@@ -47,8 +47,8 @@ pub struct Cli {
     #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub tree_mb: u64,
 
-    /// Resign when the best win rate stays below this for two moves in a row
-    /// (0 never resigns).
+    /// Resign when the best win rate stays below this for three searches in a row,
+    /// never before stones have been put on 60% of the board's points (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
     pub resign_threshold: f32,
 

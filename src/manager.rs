@@ -9,7 +9,8 @@
 //!   [`wins_if_it_ends_now`]; under rules that count the board as it stands,
 //!   [`instead_of_passing`] keeps it from passing first into a loss, or while
 //!   [`gaining_move`] still finds a point to gain.
-//! - [`Resignation`]: resign after two real searches in a row below the threshold.
+//! - [`Resignation`]: resign after three real searches in a row below the threshold,
+//!   never in the first part of the game.
 //! - Closing a settled game under the removal settings: [`closing_move`] fills the last
 //!   dame, then passes; when that is not the search's best move, the player checks it
 //!   by two more searches and [`safe_to_close`] weighs them.
@@ -100,6 +101,22 @@ pub fn gaining_move(
         .or_else(|| board.empty_points().find(|&p| gains(p)))
 }
 
+/// How many real searches in a row must fall below the threshold before resigning.
+pub const RESIGN_STREAK: u32 = 3;
+
+/// The part of the game in which the player never resigns, as a share of the board's
+/// points: while fewer stones have been put down (moves and setup stones together)
+/// the game is young, win rates swing, and in a handicap game White starts far behind
+/// (13x13: 101 stones; 19x19: 217).
+pub const RESIGN_NOT_BEFORE: f64 = 0.6;
+
+/// How far the game has come, as [`RESIGN_NOT_BEFORE`] measures it: moves played and
+/// setup stones, over the board's points.
+pub fn progress(game: &Game) -> f64 {
+    let put_down = game.moves().len() + game.setup_stones().len();
+    put_down as f64 / game.board().geometry().area() as f64
+}
+
 /// When to give up: the best win rate of real searches stays below a threshold.
 #[derive(Clone, Debug)]
 pub struct Resignation {
@@ -118,13 +135,15 @@ impl Resignation {
         }
     }
 
-    /// Count one search (its best move's win rate and its root visits) and say whether
-    /// to resign: only when clearly lost twice in a row, after a real search (at least
-    /// [`RESIGN_VISITS`] root visits); any other search starts the count again.
-    pub fn after_search(&mut self, best_winrate: f32, root_visits: u32) -> bool {
+    /// Count one search (its best move's win rate and its root visits) made when the
+    /// game had come as far as `progress` ([`progress`]), and say whether to resign:
+    /// only after [`RESIGN_STREAK`] real searches (at least [`RESIGN_VISITS`] root
+    /// visits) in a row clearly lost, and never before [`RESIGN_NOT_BEFORE`]. Any
+    /// other search starts the count again.
+    pub fn after_search(&mut self, best_winrate: f32, root_visits: u32, progress: f64) -> bool {
         if self.threshold > 0.0 && best_winrate < self.threshold && root_visits >= RESIGN_VISITS {
             self.streak += 1;
-            if self.streak >= 2 {
+            if self.streak >= RESIGN_STREAK && progress >= RESIGN_NOT_BEFORE {
                 return true;
             }
         } else {
@@ -241,30 +260,52 @@ mod tests {
     use crate::search::{NoControl, SearchParams};
 
     #[test]
-    fn resignation_needs_two_real_searches_in_a_row_below_the_threshold() {
+    fn resignation_needs_three_real_searches_in_a_row_below_the_threshold_late_enough() {
+        let late = RESIGN_NOT_BEFORE;
         let mut r = Resignation::new(0.1);
-        assert!(!r.after_search(0.05, 1000), "one bad search is not enough");
-        assert!(r.after_search(0.05, 1000));
+        assert!(
+            !r.after_search(0.05, 1000, late),
+            "one bad search is not enough"
+        );
+        assert!(!r.after_search(0.05, 1000, late), "two are not enough");
+        assert!(r.after_search(0.05, 1000, late));
         // A search above the threshold starts the count again.
         let mut r = Resignation::new(0.1);
-        assert!(!r.after_search(0.05, 1000));
-        assert!(!r.after_search(0.5, 1000));
-        assert!(!r.after_search(0.05, 1000));
-        assert!(r.after_search(0.05, 5000));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(0.5, 1000, late));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(r.after_search(0.05, 5000, 1.0));
         // A search of fewer than 1000 root visits never counts, and starts the count
         // again.
         let mut r = Resignation::new(0.1);
-        for _ in 0..3 {
-            assert!(!r.after_search(0.0, 999));
+        for _ in 0..4 {
+            assert!(!r.after_search(0.0, 999, late));
         }
-        assert!(!r.after_search(0.05, 1000));
-        assert!(!r.after_search(0.05, 999));
-        assert!(!r.after_search(0.05, 1000));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(0.05, 999, late));
+        assert!(!r.after_search(0.05, 1000, late));
+        // Early in the game: never, however long the streak; it counts on.
+        let mut r = Resignation::new(0.1);
+        for _ in 0..10 {
+            assert!(!r.after_search(0.0, 100_000, late - 0.01));
+        }
+        assert!(r.after_search(0.0, 100_000, late));
         // Threshold 0 never resigns.
         let mut never = Resignation::new(0.0);
         for _ in 0..5 {
-            assert!(!never.after_search(0.0, 100_000));
+            assert!(!never.after_search(0.0, 100_000, 1.0));
         }
+    }
+
+    #[test]
+    fn progress_counts_moves_and_setup_stones() {
+        let mut game = game_from(WALLS_CLOSED, 0.5);
+        assert_eq!(progress(&game), 10.0 / 25.0);
+        game.play(Color::Black, Move::Pass).unwrap();
+        assert_eq!(progress(&game), 11.0 / 25.0);
     }
 
     #[test]
@@ -367,24 +408,27 @@ mod tests {
 
     #[test]
     fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
-        // White owns nearly everything, komi on top.
+        // White owns nearly everything, komi on top; 30 of 49 points hold stones, so
+        // the game is old enough to resign.
         let game = game_from(
             "OOOOOOO\n\
              O.O.O.O\n\
              OOOOOOO\n\
-             .......\n\
-             .......\n\
-             .......\n\
+             O.O.O.O\n\
+             OOOOOOO\n\
+             O......\n\
              .......\n",
             7.5,
         );
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let first = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-        let second = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
-        assert_ne!(first, Decision::Resign, "one bad search is not enough");
-        assert_eq!(second, Decision::Resign);
+        for k in 0..2 {
+            let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            assert_ne!(d, Decision::Resign, "search {k}: too few bad searches");
+        }
+        let third = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        assert_eq!(third, Decision::Resign);
         let mut never = MctsPlayer::new(SearchParams::default(), 1, 0.0);
-        for _ in 0..3 {
+        for _ in 0..4 {
             let d = never.choose(&game, Color::Black, playouts(2000), &mut NoControl);
             assert!(matches!(d, Decision::Play(_)));
         }

@@ -355,7 +355,7 @@ impl Player for MctsPlayer {
         }
         if self
             .resignation
-            .after_search(best.winrate, summary.root_visits)
+            .after_search(best.winrate, summary.root_visits, manager::progress(game))
         {
             return Decision::Resign;
         }
