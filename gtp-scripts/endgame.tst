@@ -7,15 +7,48 @@
 boardsize 9
 clear_board
 komi 7.5
-set_free_handicap B9 A8 B8 G9 G8 G7 F7 E7 D7 A6 B6 C6 D6
+# The position is set up by moves (passes in between), not handicap stones.
+play b B9
+play w pass
+play b A8
+play w pass
+play b B8
+play w pass
+play b G9
+play w pass
+play b G8
+play w pass
+play b G7
+play w pass
+play b F7
+play w pass
+play b E7
+play w pass
+play b D7
+play w pass
+play b A6
+play w pass
+play b B6
+play w pass
+play b C6
+play w pass
+play b D6
 play w D9
+play b pass
 play w F9
+play b pass
 play w C8
+play b pass
 play w D8
+play b pass
 play w E8
+play b pass
 play w F8
+play b pass
 play w A7
+play b pass
 play w B7
+play b pass
 play w C7
 
 # Tromp-Taylor: nothing dead; the seki is still told apart. Black 70 (13 stones, 57
@@ -51,19 +84,74 @@ boardsize 9
 clear_board
 komi 7.5
 kgs-rules chinese
-set_free_handicap F9 F8 G8 F7 G7 J7 F6 G6 H6 F5 G5 H5 J5 A4 B4 C4 D4 E4 F4 G4 H4 J4
+# The position is set up by moves (passes in between), not handicap stones.
+play b F9
+play w pass
+play b F8
+play w pass
+play b G8
+play w pass
+play b F7
+play w pass
+play b G7
+play w pass
+play b J7
+play w pass
+play b F6
+play w pass
+play b G6
+play w pass
+play b H6
+play w pass
+play b F5
+play w pass
+play b G5
+play w pass
+play b H5
+play w pass
+play b J5
+play w pass
+play b A4
+play w pass
+play b B4
+play w pass
+play b C4
+play w pass
+play b D4
+play w pass
+play b E4
+play w pass
+play b F4
+play w pass
+play b G4
+play w pass
+play b H4
+play w pass
+play b J4
 play w H9
+play b pass
 play w H8
+play b pass
 play w J8
+play b pass
 play w H7
+play b pass
 play w A3
+play b pass
 play w B3
+play b pass
 play w C3
+play b pass
 play w D3
+play b pass
 play w E3
+play b pass
 play w F3
+play b pass
 play w G3
+play b pass
 play w H3
+play b pass
 play w J3
 40 final_status_list dead
 #? [H7 H8 J8 H9]
@@ -73,21 +161,74 @@ play w J3
 
 boardsize 9
 clear_board
-set_free_handicap F9 F8 G8 F7 G7 F6 G6 F5 G5 H5 J5 A4 B4 C4 D4 E4 F4 G4 H4 J4
+# The position is set up by moves (passes in between), not handicap stones.
+play b F9
+play w pass
+play b F8
+play w pass
+play b G8
+play w pass
+play b F7
+play w pass
+play b G7
+play w pass
+play b F6
+play w pass
+play b G6
+play w pass
+play b F5
+play w pass
+play b G5
+play w pass
+play b H5
+play w pass
+play b J5
+play w pass
+play b A4
+play w pass
+play b B4
+play w pass
+play b C4
+play w pass
+play b D4
+play w pass
+play b E4
+play w pass
+play b F4
+play w pass
+play b G4
+play w pass
+play b H4
+play w pass
+play b J4
 play w H9
+play b pass
 play w H8
+play b pass
 play w J8
+play b pass
 play w H7
+play b pass
 play w H6
+play b pass
 play w J6
+play b pass
 play w A3
+play b pass
 play w B3
+play b pass
 play w C3
+play b pass
 play w D3
+play b pass
 play w E3
+play b pass
 play w F3
+play b pass
 play w G3
+play b pass
 play w H3
+play b pass
 play w J3
 42 final_status_list dead
 #? []
@@ -102,16 +243,44 @@ play w J3
 boardsize 9
 clear_board
 komi -2.5
-set_free_handicap D1 D2 D3 D4 D5 D6 D7 D8 D9 H7
+# The position is set up by moves (passes in between), not handicap stones.
+play b D1
+play w pass
+play b D2
+play w pass
+play b D3
+play w pass
+play b D4
+play w pass
+play b D5
+play w pass
+play b D6
+play w pass
+play b D7
+play w pass
+play b D8
+play w pass
+play b D9
+play w pass
+play b H7
 play w F1
+play b pass
 play w F2
+play b pass
 play w F3
+play b pass
 play w F4
+play b pass
 play w F5
+play b pass
 play w F6
+play b pass
 play w F7
+play b pass
 play w F8
+play b pass
 play w F9
+play b pass
 play w B3
 
 # Japanese: dame are worth nothing, so Black passes at once, before White does.
@@ -160,17 +329,44 @@ boardsize 9
 clear_board
 komi 7.5
 kgs-rules chinese
-set_free_handicap D1 D2 D3 D4 D5 D6 D7 D8 D9
+# The position is set up by moves (passes in between), not handicap stones.
+play b D1
+play w pass
+play b D2
+play w pass
+play b D3
+play w pass
+play b D4
+play w pass
+play b D5
+play w pass
+play b D6
+play w pass
+play b D7
+play w pass
+play b D8
+play w pass
+play b D9
 play w F1
+play b pass
 play w F2
+play b pass
 play w F3
+play b pass
 play w F4
+play b pass
 play w F5
+play b pass
 play w F6
+play b pass
 play w F7
+play b pass
 play w F8
+play b pass
 play w F9
+play b pass
 play w B3
+play b pass
 play w B7
 70 final_status_list dead
 #? [B3\nB7]

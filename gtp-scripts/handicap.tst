@@ -96,3 +96,61 @@ boardsize 2
 # After handicap White is to move; the handicap stones are part of the start position.
 60 genmove w
 #? [pass|B2]
+
+# Handicap stones sent as Black plays before White's first move (OGS, GoGui, Sabaki):
+# White's compensation follows the rules. Black's wall is column D, White's column F,
+# column E is dame: 36 points each, komi 0.5, two handicap stones.
+boardsize 9
+komi 0.5
+play b D1
+play b D2
+play w F1
+play b D3
+play w F2
+play b D4
+play w F3
+play b D5
+play w F4
+play b D6
+play w F5
+play b D7
+play w F6
+play b D8
+play w F7
+play b D9
+play w F8
+play b pass
+play w F9
+# Tromp-Taylor and japanese give nothing (japanese: 27 points of territory each).
+70 final_score
+#? [W\+0\.5]
+kgs-rules japanese
+71 final_score
+#? [W\+0\.5]
+# chinese: a point per stone; aga: a point per stone after the first.
+kgs-rules chinese
+72 final_score
+#? [W\+2\.5]
+kgs-rules aga
+73 final_score
+#? [W\+1\.5]
+# The same stones from fixed_handicap count the same way: Black 81 points.
+clear_board
+74 fixed_handicap 2
+#? [C3 G7]
+79 final_score
+#? [B\+79\.5]
+kgs-rules chinese
+75 final_score
+#? [B\+78\.5]
+kgs-rules tromp-taylor
+76 final_score
+#? [B\+80\.5]
+# One Black move before White's is no handicap.
+clear_board
+play b e5
+77 final_score
+#? [B\+80\.5]
+kgs-rules chinese
+78 final_score
+#? [B\+80\.5]

@@ -104,6 +104,8 @@ pub struct Game {
     moves: Vec<(Color, Move)>,
     /// Stones of the starting position (handicap or SGF setup).
     setup: Vec<(Point, Color)>,
+    /// Handicap stones placed as such (handicap commands, SGF `HA`); 0 if none.
+    handicap_stones: usize,
 }
 
 /// Key for "the opponent is to move" under situational superko.
@@ -128,6 +130,7 @@ impl Game {
             undo: Vec::new(),
             moves: Vec::new(),
             setup: Vec::new(),
+            handicap_stones: 0,
         };
         game.restart_history();
         game
@@ -175,6 +178,35 @@ impl Game {
     /// Change the komi.
     pub fn set_komi(&mut self, komi: f64) {
         self.komi = komi;
+    }
+
+    /// Record that `n` handicap stones were given (handicap commands, SGF `HA`).
+    pub fn set_handicap_stones(&mut self, n: usize) {
+        self.handicap_stones = n;
+    }
+
+    /// Black's handicap stones: those placed as handicap, or else Black's plays before
+    /// White's first move when there are at least two of them (controllers such as
+    /// OGS, GoGui and Sabaki send handicap stones that way).
+    pub fn handicap(&self) -> usize {
+        if self.handicap_stones > 0 {
+            return self.handicap_stones;
+        }
+        let black_first = self
+            .moves
+            .iter()
+            .take_while(|&&(c, mv)| c == Color::Black && mv != Move::Pass)
+            .count();
+        if black_first >= 2 {
+            black_first
+        } else {
+            0
+        }
+    }
+
+    /// The komi the count uses: komi plus what the rules give White for the handicap.
+    pub fn scoring_komi(&self) -> f64 {
+        self.komi + self.rules.handicap_bonus.points(self.handicap())
     }
 
     /// The rules setting in force.
@@ -358,7 +390,7 @@ impl Game {
     /// Tromp-Taylor result of the position as it stands (rule 9, komi to White).
     pub fn area_result(&self) -> GameResult {
         GameResult {
-            margin: area_score(&self.board).margin(self.komi),
+            margin: area_score(&self.board).margin(self.scoring_komi()),
         }
     }
 
@@ -387,7 +419,7 @@ impl Game {
             }
         };
         GameResult {
-            margin: points.margin(self.komi),
+            margin: points.margin(self.scoring_komi()),
         }
     }
 
@@ -577,6 +609,34 @@ mod tests {
         assert_eq!(fixed_handicap_points(19, 10), None);
         assert_eq!(fixed_handicap_points(19, 1), None);
         assert!(fixed_handicap_points(7, 4).is_some());
+    }
+
+    #[test]
+    fn handicap_is_placed_stones_or_black_plays_before_white_moves() {
+        let mut g = Game::new(9, 0.5, Rules::chinese());
+        g.play(Color::Black, pt(&g, 2, 2)).unwrap();
+        assert_eq!(g.handicap(), 0, "one black move is an ordinary start");
+        g.play(Color::Black, pt(&g, 6, 6)).unwrap();
+        g.play(Color::Black, pt(&g, 2, 6)).unwrap();
+        assert_eq!(g.handicap(), 3);
+        assert_eq!(g.scoring_komi(), 3.5);
+        g.play(Color::White, pt(&g, 4, 4)).unwrap();
+        g.play(Color::Black, pt(&g, 6, 2)).unwrap();
+        assert_eq!(
+            g.handicap(),
+            3,
+            "Black's moves after White's first are no handicap"
+        );
+        g.set_rules(Rules::aga());
+        assert_eq!(g.scoring_komi(), 2.5);
+        g.set_rules(Rules::japanese());
+        assert_eq!(g.scoring_komi(), 0.5);
+        g.set_rules(Rules::tromp_taylor());
+        assert_eq!(g.scoring_komi(), 0.5);
+        // Placed handicap stones count as placed.
+        let mut h = Game::new(9, 0.5, Rules::chinese());
+        h.set_handicap_stones(4);
+        assert_eq!((h.handicap(), h.scoring_komi()), (4, 4.5));
     }
 
     #[test]

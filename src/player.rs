@@ -172,7 +172,7 @@ impl Player for FlatMcPlayer {
                 &mut scorer,
                 &mut trace,
             );
-            let black_won = out.score.margin(game.komi()) > 0.0;
+            let black_won = out.score.margin(game.scoring_komi()) > 0.0;
             wins[k] += (black_won == (c == Color::Black)) as u32;
             runs[k] += 1;
             total += 1;
@@ -261,7 +261,7 @@ impl MctsPlayer {
         let key = (
             game.board().hash(),
             game.to_move(),
-            game.komi().to_bits(),
+            game.scoring_komi().to_bits(),
             game.rules(),
         );
         if let Some((k, owner)) = &self.ownership_cache {

@@ -1,6 +1,7 @@
-//! Rules as independent settings: ko rule, suicide, scoring, dead-stone removal.
+//! Rules as independent settings: ko rule, suicide, scoring, dead-stone removal, and
+//! what White gets for Black's handicap stones.
 //!
-//! How to read this module: a [`Rules`] value is four plain fields; the named settings
+//! How to read this module: a [`Rules`] value is five plain fields; the named settings
 //! (`tromp-taylor`, and the ones KGS sends with `kgs-rules`) are constructors that fill
 //! them in. The game (`game.rs`) asks these fields questions; it never matches on names.
 
@@ -26,6 +27,28 @@ pub enum Scoring {
     Territory,
 }
 
+/// What White receives for Black's handicap stones at the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandicapBonus {
+    /// Nothing (area counting already sees each extra black stone).
+    None,
+    /// One point per handicap stone.
+    PerStone,
+    /// One point per handicap stone after the first.
+    PerStoneAfterFirst,
+}
+
+impl HandicapBonus {
+    /// White's points for `stones` handicap stones.
+    pub fn points(self, stones: usize) -> f64 {
+        match self {
+            HandicapBonus::None => 0.0,
+            HandicapBonus::PerStone => stones as f64,
+            HandicapBonus::PerStoneAfterFirst => stones.saturating_sub(1) as f64,
+        }
+    }
+}
+
 /// A complete rules setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
@@ -37,6 +60,8 @@ pub struct Rules {
     /// Are dead stones removed by agreement after the game, rather than counted as
     /// they stand?
     pub dead_stone_removal: bool,
+    /// White's compensation for handicap stones, added to komi at the count.
+    pub handicap_bonus: HandicapBonus,
     /// The setting's canonical name.
     pub name: &'static str,
 }
@@ -63,28 +88,33 @@ impl Rules {
             suicide_allowed: true,
             scoring: Scoring::Area,
             dead_stone_removal: false,
+            handicap_bonus: HandicapBonus::None,
             name: "tromp-taylor",
         }
     }
 
-    /// KGS "chinese": positional superko, no suicide, area, removal.
+    /// KGS "chinese": positional superko, no suicide, area, removal; White gets a point
+    /// per handicap stone.
     pub fn chinese() -> Rules {
         Rules {
             ko: KoRule::PositionalSuperko,
             suicide_allowed: false,
             scoring: Scoring::Area,
             dead_stone_removal: true,
+            handicap_bonus: HandicapBonus::PerStone,
             name: "chinese",
         }
     }
 
-    /// KGS "aga": situational superko, no suicide, area, removal.
+    /// KGS "aga": situational superko, no suicide, area, removal; White gets a point per
+    /// handicap stone after the first.
     pub fn aga() -> Rules {
         Rules {
             ko: KoRule::SituationalSuperko,
             suicide_allowed: false,
             scoring: Scoring::Area,
             dead_stone_removal: true,
+            handicap_bonus: HandicapBonus::PerStoneAfterFirst,
             name: "aga",
         }
     }
@@ -96,6 +126,7 @@ impl Rules {
             suicide_allowed: true,
             scoring: Scoring::Area,
             dead_stone_removal: true,
+            handicap_bonus: HandicapBonus::None,
             name: "new_zealand",
         }
     }
@@ -107,6 +138,7 @@ impl Rules {
             suicide_allowed: false,
             scoring: Scoring::Territory,
             dead_stone_removal: true,
+            handicap_bonus: HandicapBonus::None,
             name: "japanese",
         }
     }

@@ -170,7 +170,7 @@ impl RootIdentity {
     fn of(game: &Game, to_move: Color) -> RootIdentity {
         RootIdentity {
             size: game.size(),
-            komi: game.komi(),
+            komi: game.scoring_komi(),
             rules: game.rules().name,
             setup: game.setup_stones().to_vec(),
             moves: game.moves().to_vec(),
@@ -187,6 +187,9 @@ pub struct Search {
     identity: Option<RootIdentity>,
     workers: Vec<Worker>,
     seed: u64,
+    /// Added to the game's komi when the playouts count (dynamic komi); 0 counts the
+    /// game as it is.
+    pub komi_shift: f64,
 }
 
 /// What every worker of one search shares.
@@ -195,6 +198,9 @@ struct Shared<'a> {
     game: &'a Game,
     root_color: Color,
     params: &'a SearchParams,
+    /// The komi the playouts are counted with (the game's, with handicap bonus and
+    /// any dynamic shift).
+    komi: f64,
     stop: AtomicBool,
     /// Iterations started so far.
     started: AtomicU64,
@@ -210,13 +216,16 @@ impl Search {
             identity: None,
             workers: Vec::new(),
             seed,
+            komi_shift: 0.0,
         }
     }
 
     /// Forget the tree and the workers' scratch space, keeping parameters and seed (after
     /// a search that failed, nothing of it is trusted).
     pub fn reset(&mut self) {
+        let shift = self.komi_shift;
         *self = Search::new(self.params.clone(), self.seed);
+        self.komi_shift = shift;
     }
 
     /// Nodes in the arena now.
@@ -252,6 +261,7 @@ impl Search {
             game,
             root_color: to_move,
             params: &self.params,
+            komi: game.scoring_komi() + self.komi_shift,
             stop: AtomicBool::new(false),
             started: AtomicU64::new(0),
             max_playouts: budget.playouts,
@@ -600,7 +610,7 @@ impl Worker {
         if sh.params.ownership {
             self.record_ownership();
         }
-        let black_won = score.margin(game.komi()) > 0.0;
+        let black_won = score.margin(sh.komi) > 0.0;
         self.backup(sh, black_won);
         true
     }

@@ -249,6 +249,9 @@ pub fn load(
     }
     let geom = Geometry::new(size);
     let mut game = Game::new(size, game_komi, rules);
+    if let Some(ha) = root.iter().find(|p| p.ident == "HA") {
+        game.set_handicap_stones(handicap_value(&ha.values[0], geom.area())?);
+    }
     let mut moves_played = 0;
     for node in std::iter::once(Ok(root)).chain(nodes) {
         let node = node?;
@@ -327,6 +330,16 @@ fn komi_value(value: &str) -> Result<Option<f64>, SgfError> {
     }
 }
 
+/// The number of handicap stones of an `HA` value (0 and 1 mean none).
+fn handicap_value(value: &str, area: usize) -> Result<usize, SgfError> {
+    let value = value.trim();
+    match value.parse::<usize>() {
+        Ok(n) if n < area => Ok(if n >= 2 { n } else { 0 }),
+        _ if value.is_empty() => Ok(0),
+        _ => Err(SgfError(format!("bad handicap {value:.20}"))),
+    }
+}
+
 /// The colour of a `PL` value.
 fn player(value: &str) -> Result<Color, SgfError> {
     match value.trim() {
@@ -401,6 +414,9 @@ pub fn save(game: &Game) -> String {
         game.komi(),
         rules_text(game.rules())
     ));
+    if game.handicap() > 0 {
+        out.push_str(&format!("HA[{}]", game.handicap()));
+    }
     for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
         let stones: Vec<String> = game
             .setup_stones()
@@ -574,6 +590,19 @@ mod tests {
                 .len(),
             1
         );
+    }
+
+    #[test]
+    fn handicap_is_read_and_written() {
+        let text = "(;SZ[9]HA[2]AB[cc][gg];W[ee])";
+        let g = load(text, None, 0.5, Rules::chinese()).unwrap();
+        assert_eq!((g.handicap(), g.scoring_komi()), (2, 2.5));
+        let again = load(&save(&g), None, 0.0, Rules::chinese()).unwrap();
+        assert_eq!(again.handicap(), 2);
+        assert_eq!(reason("(;SZ[9]HA[x])"), "bad handicap x");
+        assert_eq!(reason("(;SZ[9]HA[81])"), "bad handicap 81");
+        let none = load("(;SZ[9]HA[1])", None, 0.5, Rules::chinese()).unwrap();
+        assert_eq!(none.handicap(), 0);
     }
 
     #[test]

@@ -62,6 +62,7 @@ fn place_handicap(e: &mut Engine, points: &[Point]) -> Result<String, String> {
         .setup(&stones, false)
         .map_err(|err| err.to_string())?;
     e.game.set_to_move(Color::White);
+    e.game.set_handicap_stones(points.len());
     let text: Vec<String> = points.iter().map(|&p| e.vertex(Move::Play(p))).collect();
     Ok(text.join(" "))
 }
