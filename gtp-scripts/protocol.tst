@@ -117,7 +117,14 @@
 #? []
 98 kgs-time_settings hourglass 5
 #? [syntax error]*
+# A clock that ran out may be reported below zero, stones as fractions: clamped.
 99 time_left b -5 0
+#? []
+89 time_left w 0.3 1.7
+#? []
+88 time_left b lots 0
+#? [syntax error]*
+87 time_left b nan 0
 #? [syntax error]*
 
 # KGS commands.

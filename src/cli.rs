@@ -15,15 +15,20 @@ pub struct Cli {
     #[arg(long, value_enum, default_value_t = PlayerKind::Mcts)]
     pub player: PlayerKind,
 
-    /// Playouts per move. With --time too, whichever ends first. Either flag wins over
-    /// the controller's clock.
+    /// At most this many playouts per move. With --time too, whichever ends first; a
+    /// controller's clock that allows less wins.
     #[arg(long)]
     pub playouts: Option<u64>,
 
-    /// Seconds per move. Without --time, --playouts and a clock from the controller,
-    /// the engine thinks one second a move.
+    /// At most this many seconds per move; a controller's clock that allows less wins.
+    /// Without --time, --playouts and a clock the engine thinks one second a move.
     #[arg(long)]
     pub time: Option<f64>,
+
+    /// Seconds kept back on every move when a clock runs, for the network between a
+    /// server and the engine and for start-up (1 s suits OGS and KGS; 0.2 a local GUI).
+    #[arg(long, default_value_t = crate::time::DEFAULT_LAG)]
+    pub lag: f64,
 
     /// Search threads for the tree search (one shared tree, virtual losses).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -143,10 +148,7 @@ fn bench_search(size: usize, playouts: u64, seed: u64) -> (u64, f64, usize) {
     use crate::search::{Budget, NoControl, Search, SearchParams};
     let game = crate::game::Game::new(size, 7.5, crate::rules::Rules::tromp_taylor());
     let mut search = Search::new(SearchParams::default(), seed);
-    let budget = Budget {
-        playouts: Some(playouts),
-        time: None,
-    };
+    let budget = Budget::playouts(playouts);
     let summary = search.run(&game, crate::point::Color::Black, budget, &mut NoControl);
     (
         summary.playouts,
@@ -260,6 +262,11 @@ pub fn run(cli: Cli) -> i32 {
                 playouts: cli.playouts,
                 move_time: cli.time.filter(|t| *t > 0.0),
                 default_time: 1.0,
+                lag: if cli.lag.is_finite() {
+                    cli.lag.max(0.0)
+                } else {
+                    0.0
+                },
             };
             let mut engine = crate::gtp::Engine::new(config, player);
             let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));

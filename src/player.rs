@@ -201,6 +201,8 @@ pub struct MctsPlayer {
     resignation: Resignation,
     /// The last fixed-seed ownership estimate and the position it was for.
     ownership_cache: Option<(StatusKey, Vec<f32>)>,
+    /// The clock's deadline for the move being chosen (every search stops there).
+    move_deadline: Option<Instant>,
 }
 
 impl MctsPlayer {
@@ -210,6 +212,7 @@ impl MctsPlayer {
             search: Search::new(params, seed),
             resignation: Resignation::new(resign_threshold),
             ownership_cache: None,
+            move_deadline: None,
         }
     }
 
@@ -230,7 +233,14 @@ impl MctsPlayer {
         let quarter = Budget {
             playouts: budget.playouts.map(|n| (n / 4).max(1)),
             time: budget.time.map(|t| t / 4),
+            ..budget
         };
+        // No time left on the clock for the two searches: do not risk it.
+        if let (Some(left), Some(t)) = (budget.time_to_deadline(), quarter.time) {
+            if left < 2 * t {
+                return false;
+            }
+        }
         let mut value_after = |m: Move| -> Option<f32> {
             let mut after = game.clone();
             after.play(c, m).ok()?;
@@ -269,15 +279,18 @@ impl MctsPlayer {
                 return owner.clone();
             }
         }
-        let owner = self.fixed_ownership(game);
-        self.ownership_cache = Some((key, owner.clone()));
+        let (owner, complete) = self.fixed_ownership(game);
+        if complete {
+            self.ownership_cache = Some((key, owner.clone()));
+        }
         owner
     }
 
     /// Who owns each point at the end of play from here (by board index: 1 Black,
     /// -1 White): a fresh one-thread search with a fixed seed and a fixed number of
-    /// playouts, so that the same position always gives the same answer.
-    fn fixed_ownership(&self, game: &Game) -> Vec<f32> {
+    /// playouts, so that the same position always gives the same answer; and whether
+    /// it ran them all (a move's deadline, when the clock is short, may cut it off).
+    fn fixed_ownership(&self, game: &Game) -> (Vec<f32>, bool) {
         let params = SearchParams {
             ownership: true,
             threads: 1,
@@ -285,16 +298,16 @@ impl MctsPlayer {
         };
         let mut search = Search::new(params, 0x5eed);
         let budget = Budget {
-            playouts: Some(40 * game.board().geometry().area() as u64),
-            time: None,
+            deadline: self.move_deadline,
+            ..Budget::playouts(40 * game.board().geometry().area() as u64)
         };
         let summary = search.run(game, game.to_move(), budget, &mut crate::search::NoControl);
-        summary.ownership
+        let complete = Some(summary.playouts) == budget.playouts;
+        (summary.ownership, complete)
     }
-}
 
-impl Player for MctsPlayer {
-    fn choose(
+    /// [`Player::choose`] within the move's deadline.
+    fn choose_move(
         &mut self,
         game: &Game,
         c: Color,
@@ -374,7 +387,7 @@ impl Player for MctsPlayer {
     /// before passing ([`manager::cleanup_move`]). The search counts the board as it
     /// stands (no removal), so in its eyes a dead stone left on the board is the
     /// opponent's point.
-    fn choose_cleanup(
+    fn choose_cleanup_move(
         &mut self,
         game: &Game,
         c: Color,
@@ -393,6 +406,34 @@ impl Player for MctsPlayer {
         });
         let summary = self.search.run(&as_stands, c, budget, ctl);
         Decision::Play(manager::cleanup_move(game, c, &summary, &owner, &sensible))
+    }
+}
+
+impl Player for MctsPlayer {
+    fn choose(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        self.move_deadline = budget.deadline;
+        let decision = self.choose_move(game, c, budget, ctl);
+        self.move_deadline = None;
+        decision
+    }
+
+    fn choose_cleanup(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        self.move_deadline = budget.deadline;
+        let decision = self.choose_cleanup_move(game, c, budget, ctl);
+        self.move_deadline = None;
+        decision
     }
 
     fn analyze(
@@ -520,10 +561,7 @@ pub(crate) mod tests {
 
     /// A budget of `n` playouts.
     pub(crate) fn playouts(n: u64) -> Budget {
-        Budget {
-            playouts: Some(n),
-            time: None,
-        }
+        Budget::playouts(n)
     }
 
     #[test]

@@ -42,6 +42,25 @@ pub struct Budget {
     pub playouts: Option<u64>,
     /// At most this much time.
     pub time: Option<Duration>,
+    /// Never past this moment (the clock's hard limit for the whole move; every search
+    /// a move makes stops there).
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// A budget of `n` playouts and nothing else.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            ..Budget::default()
+        }
+    }
+
+    /// Time left before the deadline (None: no deadline).
+    pub fn time_to_deadline(&self) -> Option<Duration> {
+        self.deadline
+            .map(|d| d.saturating_duration_since(Instant::now()))
+    }
 }
 
 /// What the search asks its caller while it runs (GTP input, analysis output).
@@ -287,7 +306,9 @@ impl Search {
             let mut last_report = start;
             loop {
                 let now = Instant::now();
-                if budget.time.is_some_and(|t| now - start >= t) {
+                if budget.time.is_some_and(|t| now - start >= t)
+                    || budget.deadline.is_some_and(|d| now >= d)
+                {
                     break;
                 }
                 if now - last_poll >= Duration::from_millis(5) {
@@ -864,10 +885,7 @@ mod tests {
         assert!(outcome.is_err());
         search.params.fail_in_helpers = false;
         search.reset();
-        let budget = Budget {
-            playouts: Some(500),
-            time: None,
-        };
+        let budget = Budget::playouts(500);
         let summary = search.run(&game, Color::Black, budget, &mut NoControl);
         assert_eq!(summary.playouts, 500);
     }
@@ -882,10 +900,7 @@ mod tests {
 
     fn search(game: &Game, c: Color, playouts: u64, seed: u64) -> (Search, Summary) {
         let mut s = Search::new(SearchParams::default(), seed);
-        let budget = Budget {
-            playouts: Some(playouts),
-            time: None,
-        };
+        let budget = Budget::playouts(playouts);
         let summary = s.run(game, c, budget, &mut NoControl);
         (s, summary)
     }
@@ -938,15 +953,7 @@ mod tests {
         game.play(Color::Black, best).unwrap();
         let reply = first.best().unwrap().pv.get(1).copied().unwrap();
         game.play(Color::White, reply).unwrap();
-        let summary = s.run(
-            &game,
-            Color::Black,
-            Budget {
-                playouts: Some(1),
-                time: None,
-            },
-            &mut NoControl,
-        );
+        let summary = s.run(&game, Color::Black, Budget::playouts(1), &mut NoControl);
         // The root already carries the visits of the old grandchild.
         assert!(summary.root_visits > 50, "{}", summary.root_visits);
     }
@@ -1018,10 +1025,7 @@ mod tests {
         };
         let mut s = Search::new(params, 9);
         for _ in 0..3 {
-            let budget = Budget {
-                playouts: Some(20_000),
-                time: None,
-            };
+            let budget = Budget::playouts(20_000);
             let summary = s.run(&game, Color::Black, budget, &mut NoControl);
             assert_eq!(summary.playouts, 20_000);
             let best = summary.best().unwrap();

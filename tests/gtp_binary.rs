@@ -473,3 +473,50 @@ fn hostile_sgf_files_are_refused_quickly_with_a_reason() {
         .starts_with("? cannot load file: no such file"));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_clock_that_runs_low_wins_over_the_time_flag() {
+    // `--time 5` is only a cap: every move below must come back within what the clock
+    // holds (the lag, 0.3 s, is kept back for the pipes).
+    let dir = scratch_dir("low-clock");
+    let mut engine = Engine::start(
+        &[
+            "--size", "13", "--time", "5", "--lag", "0.3", "--rules", "chinese",
+        ],
+        &dir,
+    );
+    let cases: &[(&str, &str, f64)] = &[
+        // Canadian, as plain GTP: 2 s for each stone.
+        ("time_settings 0 2 1", "time_left b 2 1", 2.0),
+        // Japanese byo-yomi as KGS sends it, the last period.
+        ("kgs-time_settings byoyomi 0 1 3", "time_left b 1 1", 1.0),
+        // Fischer as gtp2ogs sends it (Canadian with one stone), the increment 5 s, 4 s
+        // on the clock: the increment comes after the move, so 4 s is all there is.
+        ("time_settings 25 5 1", "time_left b 4 1", 4.0),
+        // Absolute, nearly out.
+        ("time_settings 60 0 0", "time_left b 1.5 0", 1.5),
+    ];
+    for (settings, left, max) in cases {
+        for setup in [*settings, *left] {
+            assert_eq!(engine.send(setup), "= \n", "{setup}");
+        }
+        let start = std::time::Instant::now();
+        assert!(engine.send("genmove b").starts_with("= "));
+        let secs = start.elapsed().as_secs_f64();
+        assert!(secs < *max, "{settings} / {left}: {secs:.2} s");
+        // After the opponent's pass the end-of-game judgement runs too: still in time.
+        engine.send("play w pass");
+        for setup in [*settings, *left] {
+            engine.send(setup);
+        }
+        let start = std::time::Instant::now();
+        assert!(engine.send("genmove b").starts_with("= "));
+        let secs = start.elapsed().as_secs_f64();
+        assert!(
+            secs < *max,
+            "after a pass, {settings} / {left}: {secs:.2} s"
+        );
+        engine.send("clear_board");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -15,11 +15,22 @@ pub(super) fn cmd_time_settings(e: &mut Engine, args: &[String]) -> Result<Strin
     Ok(String::new())
 }
 
-/// `time_left COLOR SECONDS STONES`: what is left on one side's clock.
+/// A finite number, clamped to `0..=max` (controllers send `-0.3` once a clock has run
+/// out, or fractions).
+fn clamped(text: &str, max: f64) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x.clamp(0.0, max)),
+        _ => Err("syntax error".into()),
+    }
+}
+
+/// `time_left COLOR SECONDS STONES`: what is left on one side's clock. Negative and
+/// fractional numbers are accepted: seconds below zero count as zero, stones are
+/// rounded down.
 pub(super) fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let c = one_color(args)?;
-    let secs = seconds(arg(args, 1)?)?;
-    let stones: u32 = number(arg(args, 2)?)?;
+    let secs = clamped(arg(args, 1)?, 1e9)?;
+    let stones = clamped(arg(args, 2)?, u32::MAX as f64)? as u32;
     e.clocks[c.index()] = Some(Clock {
         seconds: secs,
         stones,

@@ -29,7 +29,7 @@ use crate::point::{Color, Move};
 use crate::rules::Rules;
 use crate::search::{Budget, SearchControl, Summary};
 use crate::time::{Clock, TimeSettings};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A command handler: the engine and the arguments in, the response text or an error
 /// message out. `Io` handlers also get the session, to watch the input while they
@@ -101,12 +101,14 @@ pub struct EngineConfig {
     pub komi: f64,
     pub rules: Rules,
     pub seed: u64,
-    /// Playouts per move, if fixed on the command line (wins over clocks).
+    /// At most this many playouts per move (command line); the clock may allow fewer.
     pub playouts: Option<u64>,
-    /// Seconds per move, if fixed on the command line (wins over clocks).
+    /// At most this many seconds per move (command line); the clock may allow less.
     pub move_time: Option<f64>,
     /// Seconds per move when neither flags nor the controller's clock say.
     pub default_time: f64,
+    /// Seconds kept back on every move of a clock for the network and the pipes.
+    pub lag: f64,
 }
 
 impl Default for EngineConfig {
@@ -119,6 +121,7 @@ impl Default for EngineConfig {
             playouts: None,
             move_time: None,
             default_time: 1.0,
+            lag: crate::time::DEFAULT_LAG,
         }
     }
 }
@@ -132,6 +135,7 @@ pub struct Engine {
     playouts: Option<u64>,
     move_time: Option<f64>,
     default_time: f64,
+    lag: f64,
 }
 
 impl Engine {
@@ -145,6 +149,7 @@ impl Engine {
             playouts: config.playouts,
             move_time: config.move_time,
             default_time: config.default_time,
+            lag: config.lag,
         }
     }
 
@@ -221,23 +226,32 @@ impl Engine {
         format_vertex(mv, self.game.board().geometry())
     }
 
-    /// What one move of `c` may cost: the command-line limits if given, else what the
-    /// clock allows, else the default time.
+    /// What one move of `c` may cost: what the clock allows (its target, and its limit as
+    /// a deadline for the whole move), within the command-line caps (`--time`,
+    /// `--playouts`) when they are tighter; without a clock the caps alone, or the
+    /// default time.
     pub fn budget(&self, c: Color) -> Budget {
-        if self.playouts.is_some() || self.move_time.is_some() {
-            return Budget {
-                playouts: self.playouts,
-                time: self.move_time.map(Duration::from_secs_f64),
-            };
-        }
         let area = self.game.board().geometry().area();
         let moves_played = self.game.moves().len();
-        let time =
-            crate::time::time_for_move(self.time, self.clocks[c.index()], area, moves_played)
-                .unwrap_or(Duration::from_secs_f64(self.default_time));
+        let clock = crate::time::time_for_move(
+            self.time,
+            self.clocks[c.index()],
+            area,
+            moves_played,
+            self.lag,
+        );
+        let cap = self.move_time.map(Duration::from_secs_f64);
+        let time = match (clock, cap) {
+            (Some(t), Some(cap)) => Some(t.target.min(cap)),
+            (Some(t), None) => Some(t.target),
+            (None, Some(cap)) => Some(cap),
+            (None, None) if self.playouts.is_some() => None,
+            (None, None) => Some(Duration::from_secs_f64(self.default_time)),
+        };
         Budget {
-            playouts: None,
-            time: Some(time),
+            playouts: self.playouts,
+            time,
+            deadline: clock.map(|t| Instant::now() + t.limit),
         }
     }
 
