@@ -238,18 +238,19 @@ pub fn run(cli: Cli) -> i32 {
         }),
         None => {
             use crate::player::{FlatMcPlayer, MctsPlayer, RandomPlayer};
+            let search = crate::search::SearchParams {
+                threads: cli.threads as usize,
+                expand_visits: cli.expand_visits.max(1),
+                rave_equiv: cli.rave_equiv.max(1.0),
+                explore: cli.explore.max(0.0),
+                max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
+                ..Default::default()
+            };
             let player: Box<dyn crate::player::Player> = match cli.player {
                 PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
                 PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
                 PlayerKind::Mcts => Box::new(MctsPlayer::new(
-                    crate::search::SearchParams {
-                        threads: cli.threads as usize,
-                        expand_visits: cli.expand_visits.max(1),
-                        rave_equiv: cli.rave_equiv.max(1.0),
-                        explore: cli.explore.max(0.0),
-                        max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
-                        ..Default::default()
-                    },
+                    search.clone(),
                     cli.seed,
                     cli.resign_threshold,
                 )),
@@ -267,6 +268,7 @@ pub fn run(cli: Cli) -> i32 {
                 } else {
                     0.0
                 },
+                search,
             };
             let mut engine = crate::gtp::Engine::new(config, player);
             let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));

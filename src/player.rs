@@ -18,7 +18,9 @@ use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move};
 use crate::rules::Rules;
 use crate::score::AreaScorer;
-use crate::search::{Budget, Search, SearchControl, SearchParams, Summary};
+use crate::search::{
+    AnalysisRequest, Budget, MoveFilter, Search, SearchControl, SearchParams, Summary,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -56,24 +58,18 @@ pub trait Player: Send {
     }
 
     /// Think about `game` with `c` to move until `budget` or `ctl` stops it, reporting
-    /// through `ctl`; None if this player has no search to show.
+    /// through `ctl`, with what `request` asks for (ownership, moves left out); None if
+    /// this player has no search to show.
     fn analyze(
         &mut self,
         _game: &Game,
         _c: Color,
         _budget: Budget,
+        _request: &AnalysisRequest,
         _ctl: &mut dyn SearchControl,
     ) -> Option<Summary> {
         None
     }
-
-    /// Can [`Player::analyze`] show a search?
-    fn can_analyze(&self) -> bool {
-        false
-    }
-
-    /// Collect per-point ownership in the coming searches (GoGui's ownership view).
-    fn set_ownership(&mut self, _on: bool) {}
 
     /// Which stones are dead and which live in seki if the game ended now, the same
     /// answer on every call for the same position. The default removes nothing.
@@ -441,17 +437,16 @@ impl Player for MctsPlayer {
         game: &Game,
         c: Color,
         budget: Budget,
+        request: &AnalysisRequest,
         ctl: &mut dyn SearchControl,
     ) -> Option<Summary> {
-        Some(self.search.run(game, c, budget, ctl))
-    }
-
-    fn can_analyze(&self) -> bool {
-        true
-    }
-
-    fn set_ownership(&mut self, on: bool) {
-        self.search.params.ownership = on;
+        let asked = self.search.params.ownership;
+        self.search.params.ownership = request.ownership;
+        self.search.filter = request.filter.clone();
+        let summary = self.search.run(game, c, budget, ctl);
+        self.search.params.ownership = asked;
+        self.search.filter = MoveFilter::default();
+        Some(summary)
     }
 
     /// Under the removal settings, `MctsPlayer::judged_status`; otherwise nothing is

@@ -119,6 +119,48 @@ impl Default for SearchParams {
     }
 }
 
+/// Moves the search leaves out for one colour until a depth (analysis `avoid` and
+/// `allow`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FilterRule {
+    pub color: Color,
+    pub moves: Vec<Move>,
+    /// The rule holds for the moves at plies 0 (the root's move) to `until_depth - 1`,
+    /// counting both colours' moves.
+    pub until_depth: u32,
+    /// True: only these moves are searched; false: these moves are not.
+    pub allow: bool,
+}
+
+/// The `avoid` / `allow` rules of an analysis; empty for play.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoveFilter {
+    pub rules: Vec<FilterRule>,
+}
+
+impl MoveFilter {
+    /// May `color` play `mv` at `depth` plies below the root (0: the root's move)?
+    pub fn permits(&self, color: Color, mv: Move, depth: usize) -> bool {
+        self.rules.iter().all(|r| {
+            r.color != color || depth as u32 >= r.until_depth || r.moves.contains(&mv) == r.allow
+        })
+    }
+
+    /// Are there no rules?
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+}
+
+/// What an analysis asks of a search besides its budget.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AnalysisRequest {
+    /// Collect per-point ownership.
+    pub ownership: bool,
+    /// Moves to leave out (`avoid` / `allow`).
+    pub filter: MoveFilter,
+}
+
 /// Statistics of one root move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveStat {
@@ -126,6 +168,11 @@ pub struct MoveStat {
     pub visits: u32,
     /// Win rate of the player to move, 0..1.
     pub winrate: f32,
+    /// Mean final score of this search's playouts through the move, for the player to
+    /// move (positive: ahead), with the game's komi (no dynamic shift).
+    pub score_lead: f32,
+    /// Standard deviation of those final scores.
+    pub score_stdev: f32,
     /// The prior's share among the root children, 0..1.
     pub prior: f32,
     /// Lower confidence bound of the win rate.
@@ -139,10 +186,14 @@ pub struct MoveStat {
 pub struct Summary {
     /// Root moves with visits, most visited first.
     pub moves: Vec<MoveStat>,
+    /// The other legal root moves (no visits yet), highest prior first.
+    pub unvisited: Vec<MoveStat>,
     /// Iterations run in this search.
     pub playouts: u64,
     /// Root visits including those reused from earlier searches.
     pub root_visits: u32,
+    /// Mean final score of this search's playouts for the player to move.
+    pub score_lead: f32,
     pub elapsed: Duration,
     /// Per point (board index): how often Black owned it at the end of a playout,
     /// minus how often White did, as a share of the playouts (empty unless asked for).
@@ -209,6 +260,8 @@ pub struct Search {
     /// Added to the game's komi when the playouts count (dynamic komi); 0 counts the
     /// game as it is.
     pub komi_shift: f64,
+    /// Moves left out of the search (analysis `avoid` / `allow`); empty for play.
+    pub filter: MoveFilter,
 }
 
 /// What every worker of one search shares.
@@ -220,6 +273,11 @@ struct Shared<'a> {
     /// The komi the playouts are counted with (the game's, with handicap bonus and
     /// any dynamic shift).
     komi: f64,
+    /// The game's komi with the handicap bonus, for the scores reported.
+    real_komi: f64,
+    /// Arena index of the root's first child (root children are consecutive).
+    root_first: usize,
+    filter: &'a MoveFilter,
     stop: AtomicBool,
     /// Iterations started so far.
     started: AtomicU64,
@@ -236,15 +294,17 @@ impl Search {
             workers: Vec::new(),
             seed,
             komi_shift: 0.0,
+            filter: MoveFilter::default(),
         }
     }
 
     /// Forget the tree and the workers' scratch space, keeping parameters and seed (after
     /// a search that failed, nothing of it is trusted).
     pub fn reset(&mut self) {
-        let shift = self.komi_shift;
+        let (shift, filter) = (self.komi_shift, std::mem::take(&mut self.filter));
         *self = Search::new(self.params.clone(), self.seed);
         self.komi_shift = shift;
+        self.filter = filter;
     }
 
     /// Nodes in the arena now.
@@ -272,8 +332,9 @@ impl Search {
             ));
         }
         let n_cells = game.board().geometry().array_len();
+        let root_children = self.arena.node(0).load().children();
         for w in &mut self.workers {
-            w.prepare(n_cells);
+            w.prepare(n_cells, root_children.len());
         }
         let shared = Shared {
             arena: &self.arena,
@@ -281,6 +342,9 @@ impl Search {
             root_color: to_move,
             params: &self.params,
             komi: game.scoring_komi() + self.komi_shift,
+            real_komi: game.scoring_komi(),
+            root_first: root_children.start,
+            filter: &self.filter,
             stop: AtomicBool::new(false),
             started: AtomicU64::new(0),
             max_playouts: budget.playouts,
@@ -321,7 +385,7 @@ impl Search {
                     if now - last_report >= every {
                         last_report = now;
                         let summary =
-                            summarize(&shared, summed_ownership(main, &[]), start.elapsed());
+                            summarize(&shared, summed_tallies(main, &[]), start.elapsed());
                         ctl.report(&summary);
                     }
                 }
@@ -334,8 +398,8 @@ impl Search {
             .started
             .load(Relaxed)
             .min(budget.playouts.unwrap_or(u64::MAX));
-        let ownership = summed_ownership(&self.workers[0], &self.workers[1..threads]);
-        let mut summary = summarize(&shared, ownership, start.elapsed());
+        let tallies = summed_tallies(&self.workers[0], &self.workers[1..threads]);
+        let mut summary = summarize(&shared, tallies, start.elapsed());
         summary.playouts = done;
         summary
     }
@@ -404,20 +468,71 @@ impl Search {
 }
 
 /// Sum the workers' ownership counts (empty if none were kept).
-fn summed_ownership(main: &Worker, helpers: &[Worker]) -> (Vec<f32>, u32) {
-    let mut total = main.ownership.clone();
-    let mut samples = main.ownership_samples;
+/// What the workers counted besides the tree: ownership sums and samples, and final
+/// scores per root child.
+struct Tallies {
+    ownership: Vec<f32>,
+    samples: u32,
+    root_scores: Vec<ScoreTally>,
+}
+
+/// The sums of the workers' tallies.
+fn summed_tallies(main: &Worker, helpers: &[Worker]) -> Tallies {
+    let mut total = Tallies {
+        ownership: main.ownership.clone(),
+        samples: main.ownership_samples,
+        root_scores: main.root_scores.clone(),
+    };
     for w in helpers {
-        for (t, v) in total.iter_mut().zip(&w.ownership) {
+        for (t, v) in total.ownership.iter_mut().zip(&w.ownership) {
             *t += v;
         }
-        samples += w.ownership_samples;
+        total.samples += w.ownership_samples;
+        for (t, v) in total.root_scores.iter_mut().zip(&w.root_scores) {
+            t.add(v);
+        }
     }
-    (total, samples)
+    total
+}
+
+/// Final scores (Black's margin) of playouts: count, sum, sum of squares.
+#[derive(Clone, Copy, Debug, Default)]
+struct ScoreTally {
+    n: u32,
+    sum: f64,
+    sum_sq: f64,
+}
+
+impl ScoreTally {
+    /// Count one playout that ended with Black ahead by `margin`.
+    fn record(&mut self, margin: f64) {
+        self.n += 1;
+        self.sum += margin;
+        self.sum_sq += margin * margin;
+    }
+
+    /// Add another tally to this one.
+    fn add(&mut self, other: &ScoreTally) {
+        self.n += other.n;
+        self.sum += other.sum;
+        self.sum_sq += other.sum_sq;
+    }
+
+    /// Mean and standard deviation of the margins for `c` (0 and 0 without playouts).
+    fn mean_and_stdev(&self, c: Color) -> (f32, f32) {
+        if self.n == 0 {
+            return (0.0, 0.0);
+        }
+        let n = self.n as f64;
+        let mean = self.sum / n;
+        let var = (self.sum_sq / n - mean * mean).max(0.0);
+        let sign = if c == Color::Black { 1.0 } else { -1.0 };
+        ((sign * mean) as f32, var.sqrt() as f32)
+    }
 }
 
 /// The root's moves with statistics and principal variations.
-fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> Summary {
+fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
     let arena = shared.arena;
     let root = arena.node(0).load();
     let children: Vec<NodeData> = root.children().map(|k| arena.node(k).load()).collect();
@@ -426,29 +541,45 @@ fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> 
         .map(|c| c.prior_wins as f32)
         .sum::<f32>()
         .max(1e-3);
-    let mut moves: Vec<MoveStat> = children
+    let (mut moves, mut unvisited): (Vec<MoveStat>, Vec<MoveStat>) = children
         .iter()
         .zip(root.children())
-        .filter(|(c, _)| c.visits > 0 && c.flags & ILLEGAL == 0)
+        .filter(|(c, _)| {
+            c.flags & ILLEGAL == 0 && shared.filter.permits(shared.root_color, c.mv(), 0)
+        })
         .map(|(c, k)| {
             let wr = c.winrate();
             let n = c.visits as f32;
+            let scores = tallies.root_scores.get(k - shared.root_first);
+            let (score_lead, score_stdev) =
+                scores.map_or((0.0, 0.0), |t| t.mean_and_stdev(shared.root_color));
             MoveStat {
                 mv: c.mv(),
                 visits: c.visits,
                 winrate: wr,
+                score_lead,
+                score_stdev,
                 prior: c.prior_wins as f32 / prior_total,
-                lcb: (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0),
+                lcb: if n > 0.0 {
+                    (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0)
+                } else {
+                    0.0
+                },
                 pv: principal_variation(arena, k),
             }
         })
-        .collect();
+        .partition(|m| m.visits > 0);
     moves.sort_by(|a, b| {
         b.visits
             .cmp(&a.visits)
             .then(b.winrate.total_cmp(&a.winrate))
     });
-    let (sum, samples) = ownership;
+    unvisited.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+    let mut all_scores = ScoreTally::default();
+    for t in &tallies.root_scores {
+        all_scores.add(t);
+    }
+    let (sum, samples) = (tallies.ownership, tallies.samples);
     let ownership = if samples > 0 {
         sum.iter().map(|v| v / samples as f32).collect()
     } else {
@@ -456,8 +587,10 @@ fn summarize(shared: &Shared, ownership: (Vec<f32>, u32), elapsed: Duration) -> 
     };
     Summary {
         moves,
+        unvisited,
         playouts: shared.started.load(Relaxed),
         root_visits: root.visits,
+        score_lead: all_scores.mean_and_stdev(shared.root_color).0,
         elapsed,
         ownership,
     }
@@ -517,6 +650,8 @@ struct Worker {
     stamp: u32,
     ownership: Vec<f32>,
     ownership_samples: u32,
+    /// Final scores of this search's playouts, by root child (index from the first).
+    root_scores: Vec<ScoreTally>,
 }
 
 impl Worker {
@@ -534,11 +669,13 @@ impl Worker {
             stamp: 0,
             ownership: Vec::new(),
             ownership_samples: 0,
+            root_scores: Vec::new(),
         }
     }
 
     /// Size the per-point arrays for a board of `n_cells` and clear the ownership.
-    fn prepare(&mut self, n_cells: usize) {
+    fn prepare(&mut self, n_cells: usize, root_children: usize) {
+        self.root_scores = vec![ScoreTally::default(); root_children];
         self.amaf_color = vec![Color::Empty; n_cells];
         self.amaf_stamp = vec![0; n_cells];
         self.stamp = 0;
@@ -632,6 +769,13 @@ impl Worker {
             self.record_ownership();
         }
         let black_won = score.margin(sh.komi) > 0.0;
+        if let Some(tally) = self
+            .path
+            .get(1)
+            .and_then(|&child| self.root_scores.get_mut(child.wrapping_sub(sh.root_first)))
+        {
+            tally.record(score.margin(sh.real_komi));
+        }
         self.backup(sh, black_won);
         true
     }
@@ -641,12 +785,15 @@ impl Worker {
     fn select(&mut self, sh: &Shared, n: &NodeData, color: Color) -> Option<usize> {
         let arena = sh.arena;
         let ln_parent = (n.visits as f32 + 1.0).ln();
+        let depth = self.path.len() - 1;
+        let filtered = !sh.filter.is_empty();
         loop {
             let mut best = None;
             let mut best_value = f32::NEG_INFINITY;
             for k in n.children() {
                 let c = arena.node(k).load();
-                if c.flags & ILLEGAL != 0 {
+                if c.flags & ILLEGAL != 0 || (filtered && !sh.filter.permits(color, c.mv(), depth))
+                {
                     continue;
                 }
                 let value = rave_value(sh.params, &c, ln_parent);
@@ -891,6 +1038,50 @@ mod tests {
     }
 
     /// A game whose starting position is the ASCII diagram.
+    #[test]
+    fn score_lead_follows_the_final_scores_for_the_side_to_move() {
+        // Black owns three columns of five, White two; komi 0.5: Black leads by 4.5.
+        let game = game_from(
+            "..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n",
+            0.5,
+        );
+        let (_, black) = search(&game, Color::Black, 2000, 1);
+        let (_, white) = search(&game, Color::White, 2000, 1);
+        assert!(black.score_lead > 2.0, "{}", black.score_lead);
+        assert!(white.score_lead < -2.0, "{}", white.score_lead);
+        let best = black.best().unwrap();
+        assert!(best.score_stdev >= 0.0 && best.score_lead > 0.0);
+    }
+
+    #[test]
+    fn filtered_moves_are_never_searched_at_the_depths_named() {
+        let game = Game::new(5, 0.5, Rules::tromp_taylor());
+        let g = *game.board().geometry();
+        let allowed = vec![Move::Play(g.point(2, 2)), Move::Play(g.point(1, 1))];
+        let mut s = Search::new(SearchParams::default(), 3);
+        s.filter = MoveFilter {
+            rules: vec![FilterRule {
+                color: Color::Black,
+                moves: allowed.clone(),
+                until_depth: 1,
+                allow: true,
+            }],
+        };
+        let summary = s.run(&game, Color::Black, Budget::playouts(1000), &mut NoControl);
+        assert!(!summary.moves.is_empty());
+        assert!(summary.moves.iter().all(|m| allowed.contains(&m.mv)));
+        assert!(summary.unvisited.iter().all(|m| allowed.contains(&m.mv)));
+        // White's replies (depth 1) are not limited by a rule for Black.
+        let f = &s.filter;
+        assert!(f.permits(Color::White, Move::Play(g.point(0, 0)), 0));
+        assert!(!f.permits(Color::Black, Move::Play(g.point(0, 0)), 0));
+        assert!(f.permits(Color::Black, Move::Play(g.point(0, 0)), 1));
+    }
+
     fn game_from(diagram: &str, komi: f64) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
         let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());

@@ -21,11 +21,18 @@ use crate::point::{Color, Move};
 use crate::rules::Rules;
 use crate::sgf;
 
-/// Feed `bytes` to a fresh engine (random player, so every command is quick) as GTP
+/// Feed `bytes` to a fresh engine (random player and 64 playouts for analysis, so every
+/// command is quick) as GTP
 /// input and check the responses. Lines naming files (`loadsgf`, `printsgf`) are left
 /// out: random input must not read or write the machine's files.
 pub fn check_gtp_session(bytes: &[u8]) {
-    let mut engine = Engine::new(EngineConfig::default(), Box::new(RandomPlayer::new(1)));
+    // A small playout cap keeps the searches of analysis commands short whatever
+    // clock the input sets.
+    let config = EngineConfig {
+        playouts: Some(64),
+        ..EngineConfig::default()
+    };
+    let mut engine = Engine::new(config, Box::new(RandomPlayer::new(1)));
     let (tx, rx) = std::sync::mpsc::channel();
     let mut commands = 0;
     for raw in bytes.split(|&b| b == b'\n') {

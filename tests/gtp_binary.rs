@@ -84,7 +84,12 @@ fn junk_line(rng: &mut SmallRng) -> Vec<u8> {
 #[test]
 fn random_junk_never_panics_hangs_or_desynchronises() {
     let dir = scratch_dir("junk");
-    let mut engine = Engine::start(&["--player", "random", "--seed", "3"], &dir);
+    // Analysis runs a tree search whatever the player: a playout cap keeps it short
+    // whatever clock the junk sets.
+    let mut engine = Engine::start(
+        &["--player", "random", "--seed", "3", "--playouts", "200"],
+        &dir,
+    );
     let mut rng = SmallRng::seed_from_u64(99);
     let mut sent = 0;
     for k in 0..3000 {
@@ -98,7 +103,10 @@ fn random_junk_never_panics_hangs_or_desynchronises() {
             Some(text) if parse_command(&text).name == "quit" => continue,
             Some(_) => 1,
         };
+        // The junk and a numbered command at once (an analysis stream in the junk ends
+        // when the next line arrives).
         line.push(b'\n');
+        line.extend_from_slice(format!("{k} name\n").as_bytes());
         engine.write_raw(&line);
         for _ in 0..expected {
             let r = engine.read_response();
@@ -107,8 +115,8 @@ fn random_junk_never_panics_hangs_or_desynchronises() {
                 "malformed response {r:?}"
             );
         }
-        // Still in step: a numbered command gets its own answer next.
-        assert_eq!(engine.send(&format!("{k} name")), format!("={k} ttgo\n"));
+        // Still in step: the numbered command gets its own answer next.
+        assert_eq!(engine.read_response(), format!("={k} ttgo\n"));
         sent += 1;
     }
     assert!(sent > 2500);
@@ -518,5 +526,127 @@ fn a_clock_that_runs_low_wins_over_the_time_flag() {
         );
         engine.send("clear_board");
     }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The `info` entries of one analysis line as Sabaki reads them: the line split on
+/// `info`, each entry's key-value pairs up to `pv`, which comes last; and what follows
+/// the word `ownership` as Lizzie reads it.
+fn parse_analysis_line(line: &str) -> (Vec<std::collections::HashMap<String, String>>, Vec<f64>) {
+    let (infos, ownership) = match line.split_once(" ownership ") {
+        Some((a, b)) => (
+            a,
+            b.split_whitespace().map(|v| v.parse().unwrap()).collect(),
+        ),
+        None => (line.trim_end(), Vec::new()),
+    };
+    assert!(infos.starts_with("info "), "{line:?}");
+    let entries = infos
+        .split("info ")
+        .filter(|e| !e.trim().is_empty())
+        .map(|entry| {
+            let (fields, pv) = entry.split_once(" pv ").expect("pv in every entry");
+            let mut map: std::collections::HashMap<String, String> = fields
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .chunks(2)
+                .map(|kv| (kv[0].to_string(), kv[1].to_string()))
+                .collect();
+            map.insert("pv".into(), pv.trim().to_string());
+            map
+        })
+        .collect();
+    (entries, ownership)
+}
+
+#[test]
+fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() {
+    let dir = scratch_dir("kata");
+    // Analysis works whatever player plays the moves: here the random one.
+    let mut engine = Engine::start(&["--size", "9", "--player", "random"], &dir);
+    engine.send("play b E5");
+    let listed = engine.send("list_commands");
+    for name in ["kata-analyze", "kata-genmove_analyze", "lz-analyze"] {
+        assert!(listed.lines().any(|l| l.trim_start_matches("= ") == name));
+    }
+    engine.write_raw(b"3 kata-analyze W 10 ownership true\n");
+    assert_eq!(read_line(&mut engine), "=3\n");
+    let vertex = regex::Regex::new(r"^([A-HJ][1-9]|pass)$").unwrap();
+    for _ in 0..3 {
+        let line = read_line(&mut engine);
+        let (entries, ownership) = parse_analysis_line(&line);
+        assert!(!entries.is_empty());
+        for (order, e) in entries.iter().enumerate() {
+            assert!(vertex.is_match(&e["move"]), "{e:?}");
+            assert_eq!(e["order"], order.to_string());
+            assert!(e["visits"].parse::<u32>().is_ok());
+            for key in ["winrate", "prior", "lcb"] {
+                let v: f64 = e[key].parse().unwrap();
+                assert!(
+                    e[key].contains('.') && (0.0..=1.0).contains(&v),
+                    "{key} {e:?}"
+                );
+            }
+            for key in ["scoreMean", "scoreLead", "scoreStdev"] {
+                assert!(e[key].parse::<f64>().unwrap().is_finite(), "{key} {e:?}");
+            }
+            assert_eq!(e["scoreMean"], e["scoreLead"]);
+            assert!(e["pv"].split(' ').all(|v| vertex.is_match(v)), "{e:?}");
+        }
+        // Ownership: 81 values for White (to move), each in -1..1.
+        assert_eq!(ownership.len(), 81, "{line:?}");
+        assert!(ownership.iter().all(|v| (-1.0..=1.0).contains(v)));
+    }
+    // A blank line ends the stream; the response closes with its own blank line.
+    engine.write_raw(b"\n");
+    loop {
+        let line = read_line(&mut engine);
+        if line == "\n" {
+            break;
+        }
+        assert!(line.starts_with("info move "), "{line:?}");
+    }
+    assert_eq!(engine.send("4 name"), "=4 ttgo\n");
+    // avoid / allow: the moves left out never show at the first move.
+    engine.write_raw(b"kata-analyze b 5 avoid b C3,D4,E4:F6 1 minmoves 5\n");
+    assert_eq!(read_line(&mut engine), "=\n");
+    for _ in 0..3 {
+        let (entries, _) = parse_analysis_line(&read_line(&mut engine));
+        assert!(entries.len() >= 5);
+        for e in &entries {
+            let m = e["move"].as_str();
+            assert!(!["C3", "D4", "E4", "F4", "E6", "F6"].contains(&m), "{m}");
+        }
+    }
+    engine.write_raw(b"name\n");
+    while read_line(&mut engine) != "\n" {}
+    assert_eq!(engine.read_response(), "= ttgo\n");
+    engine.write_raw(b"lz-analyze b 5 allow b C3,G7 1\n");
+    assert_eq!(read_line(&mut engine), "=\n");
+    for _ in 0..3 {
+        let (entries, _) = parse_analysis_line(&read_line(&mut engine));
+        for e in &entries {
+            assert!(["C3", "G7"].contains(&e["move"].as_str()), "{e:?}");
+            // Leela Zero's integers out of 10000.
+            assert!(e["winrate"].parse::<u32>().unwrap() <= 10000);
+        }
+    }
+    engine.write_raw(b"\n");
+    while read_line(&mut engine) != "\n" {}
+    // Bad arguments are refused, and the session goes on.
+    assert!(engine
+        .send("kata-analyze b 10 avoid b C3")
+        .starts_with("? could not parse analyze arguments"));
+    assert!(engine
+        .send("kata-analyze b 10 frobnicate 3")
+        .starts_with("? could not parse analyze arguments"));
+    // kata-genmove_analyze streams, then plays and says so.
+    engine.write_raw(b"kata-genmove_analyze b 10\n");
+    let response = engine.read_response();
+    assert!(response.starts_with("=\n"), "{response:?}");
+    let last = response.lines().last().unwrap();
+    assert!(regex::Regex::new(r"^play ([A-HJ][1-9]|pass|resign)$")
+        .unwrap()
+        .is_match(last));
     let _ = std::fs::remove_dir_all(dir);
 }

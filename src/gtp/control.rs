@@ -1,26 +1,52 @@
-//! How a running search talks to the GTP session: when to stop, and the `lz-analyze`
-//! lines it streams while it thinks.
+//! How a running search talks to the GTP session: when to stop, and the analysis lines
+//! it streams while it thinks.
 //!
 //! How to read this file: [`GtpControl`] implements the search's [`SearchControl`].
 //! A genmove stops early only on GoGui's `# interrupt` (commands that arrive meanwhile
-//! wait their turn: controllers may send several lines at once); analysis stops on any
-//! command. With an interval, every report becomes one `info move ... pv ...` line in
-//! the format Leela Zero introduced and Sabaki and Lizzie read.
+//! wait their turn: controllers may send several lines at once); an analysis stream
+//! stops on any input line, a blank one included. With a [`Report`], every report
+//! becomes one line of `info move ... pv ...` entries: in Leela Zero's form (win rate,
+//! prior and lcb as integers out of 10000) or in KataGo's (numbers with a decimal point,
+//! score lead, and an `ownership` list at the end of the line when asked), the two forms
+//! Sabaki and Lizzie read.
 
 use super::vertex::format_vertex;
 use super::Inbox;
-use crate::point::Geometry;
-use crate::search::{SearchControl, Summary};
+use crate::point::{Color, Geometry};
+use crate::search::{MoveStat, SearchControl, Summary};
 use std::io::Write;
 use std::time::Duration;
 
 /// When the search should give way to the session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StopOn {
-    /// GoGui's interrupt comment or the end of input (genmove).
+    /// GoGui's interrupt comment (genmove).
     Interrupt,
-    /// Any new command or the end of input (analysis).
-    AnyCommand,
+    /// Any input line, a blank one too, or the end of input (analysis).
+    AnyLine,
+}
+
+/// Which analysis format the lines are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InfoFormat {
+    /// `lz-analyze`: win rate, prior and lcb as integers out of 10000.
+    Lz,
+    /// `kata-analyze`: numbers in 0..1 with a decimal point, scores, and optionally the
+    /// ownership of every point.
+    Kata { ownership: bool },
+}
+
+/// What to stream while a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub every: Duration,
+    pub format: InfoFormat,
+    /// Show at least this many moves (unvisited ones by prior), if there are so many.
+    pub min_moves: usize,
+    /// Show at most this many moves.
+    pub max_moves: usize,
+    /// The player the numbers are for (the one to move in the searched position).
+    pub to_move: Color,
 }
 
 /// A [`SearchControl`] backed by the session's input and output.
@@ -28,29 +54,37 @@ pub struct GtpControl<'a> {
     pub inbox: &'a mut Inbox,
     pub out: &'a mut dyn Write,
     pub stop_on: StopOn,
-    /// Report interval for `lz-analyze` output, if any.
-    pub interval: Option<Duration>,
+    /// What to stream, if anything.
+    pub report: Option<Report>,
     pub geom: Geometry,
     /// Set when the output failed (the controller went away): the search stops.
     pub broken: bool,
 }
 
 impl<'a> GtpControl<'a> {
-    /// A control over the session's input and output for a board of shape `geom`.
+    /// A control over the session's input and output for a board of shape `geom`,
+    /// streaming nothing.
     pub fn new(
         inbox: &'a mut Inbox,
         out: &'a mut dyn Write,
         stop_on: StopOn,
-        interval: Option<Duration>,
         geom: Geometry,
     ) -> GtpControl<'a> {
         GtpControl {
             inbox,
             out,
             stop_on,
-            interval,
+            report: None,
             geom,
             broken: false,
+        }
+    }
+
+    /// The same control, streaming `report`.
+    pub fn reporting(self, report: Report) -> GtpControl<'a> {
+        GtpControl {
+            report: Some(report),
+            ..self
         }
     }
 }
@@ -60,16 +94,19 @@ impl SearchControl for GtpControl<'_> {
         self.broken
             || match self.stop_on {
                 StopOn::Interrupt => self.inbox.interrupt_waiting(),
-                StopOn::AnyCommand => self.inbox.command_waiting(),
+                StopOn::AnyLine => self.inbox.line_waiting(),
             }
     }
 
     fn report_every(&self) -> Option<Duration> {
-        self.interval
+        self.report.map(|r| r.every)
     }
 
     fn report(&mut self, summary: &Summary) {
-        let line = info_line(summary, &self.geom);
+        let Some(report) = self.report else {
+            return;
+        };
+        let line = info_line(summary, &self.geom, &report);
         if line.is_empty() {
             return;
         }
@@ -82,24 +119,64 @@ impl SearchControl for GtpControl<'_> {
     }
 }
 
-/// One `info move ...` entry per searched root move, on one line.
-pub fn info_line(summary: &Summary, geom: &Geometry) -> String {
-    let mut line = String::new();
-    for (order, m) in summary.moves.iter().enumerate() {
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        let pv: Vec<String> = m.pv.iter().map(|&mv| format_vertex(mv, geom)).collect();
-        line.push_str(&format!(
-            "info move {} visits {} winrate {} prior {} lcb {} order {} pv {}",
-            format_vertex(m.mv, geom),
+/// One line of `info move ...` entries, one per root move as `report` asks, `pv` last in
+/// each; in KataGo's form with ownership, the `ownership` list ends the line.
+pub fn info_line(summary: &Summary, geom: &Geometry, report: &Report) -> String {
+    let shown = summary
+        .moves
+        .len()
+        .max(report.min_moves)
+        .min(report.max_moves);
+    let moves = summary.moves.iter().chain(&summary.unvisited).take(shown);
+    let mut entries: Vec<String> = moves
+        .enumerate()
+        .map(|(order, m)| info_entry(m, order, geom, report.format))
+        .collect();
+    if report.format == (InfoFormat::Kata { ownership: true }) {
+        entries.push(ownership_list(summary, geom, report.to_move));
+    }
+    entries.join(" ")
+}
+
+/// One `info move ...` entry.
+fn info_entry(m: &MoveStat, order: usize, geom: &Geometry, format: InfoFormat) -> String {
+    let pv: Vec<String> = m.pv.iter().map(|&mv| format_vertex(mv, geom)).collect();
+    let at = format_vertex(m.mv, geom);
+    match format {
+        InfoFormat::Lz => format!(
+            "info move {at} visits {} winrate {} prior {} lcb {} order {order} pv {}",
             m.visits,
             (m.winrate * 10000.0).round() as u32,
             (m.prior * 10000.0).round() as u32,
             (m.lcb * 10000.0).round() as u32,
-            order,
             pv.join(" ")
-        ));
+        ),
+        InfoFormat::Kata { .. } => format!(
+            "info move {at} visits {} winrate {:.6} scoreMean {:.3} scoreStdev {:.3} \
+             scoreLead {:.3} prior {:.6} lcb {:.6} order {order} pv {}",
+            m.visits,
+            m.winrate,
+            m.score_lead,
+            m.score_stdev,
+            m.score_lead,
+            m.prior,
+            m.lcb,
+            pv.join(" ")
+        ),
     }
-    line
+}
+
+/// KataGo's `ownership` list: every point from the top-left corner row by row to the
+/// bottom-right, from -1 (the opponent's) to 1 (owned by `to_move`).
+fn ownership_list(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
+    let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
+    let mut out = String::from("ownership");
+    for row in (0..geom.size).rev() {
+        for col in 0..geom.size {
+            let p = geom.point(col, row);
+            let v = summary.ownership.get(p.idx()).copied().unwrap_or(0.0) * sign;
+            out.push_str(&format!(" {:.4}", v + 0.0));
+        }
+    }
+    out
 }

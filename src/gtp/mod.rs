@@ -192,6 +192,13 @@ impl Inbox {
         })
     }
 
+    /// Has any line (a blank one too) or the end of input arrived? KataGo-style
+    /// analysis streams stop on this.
+    pub fn line_waiting(&mut self) -> bool {
+        self.poll();
+        !self.pending.is_empty()
+    }
+
     /// Has GoGui's interrupt comment (`# interrupt`) arrived? The comment is consumed.
     /// A long genmove stops on this and answers with its best move. The end of input
     /// does not count: `echo genmove b | ttgo` must still think.

@@ -1,45 +1,150 @@
-//! Showing a search: Leela Zero's streamed `lz-analyze` / `lz-genmove_analyze`, and the
+//! Showing a search: the streamed analysis of Leela Zero (`lz-analyze`,
+//! `lz-genmove_analyze`) and KataGo (`kata-analyze`, `kata-genmove_analyze`), and the
 //! commands GoGui lists in its analysis menu (`ttgo-best_moves`, `ttgo-ownership`,
 //! `ttgo-pv`, `ttgo-winrate`).
 //!
-//! How to read this file: the lz commands open a streamed response and search with a
-//! [`GtpControl`] that writes `info` lines every interval; the GoGui commands share
-//! [`analysis`], one search within the move budget, and format its [`Summary`].
+//! How to read this file: [`analyze_args`] reads KataGo's argument grammar (colour,
+//! interval, then `key value` pairs: `interval`, `minmoves`, `maxmoves`, `avoid` and
+//! `allow` with their colour, vertex list and depth, `ownership` and KataGo's other
+//! switches). The analyze commands open a streamed response and search until any input
+//! line arrives, with a [`GtpControl`] that writes one `info` line every interval; the
+//! genmove variants search with the move budget and end with `play <vertex>`. Analysis
+//! uses the engine's tree search whatever player plays the moves. The GoGui commands
+//! share [`analysis`], one search within the move budget, and format its [`Summary`].
 
-use super::{arg, number, Engine};
-use crate::gtp::control::{GtpControl, StopOn};
-use crate::gtp::vertex::parse_color;
+use super::{number, Engine};
+use crate::gtp::control::{GtpControl, InfoFormat, Report, StopOn};
+use crate::gtp::vertex::{parse_color, parse_vertex};
 use crate::gtp::Session;
 use crate::player::Decision;
-use crate::point::{Color, Move};
-use crate::search::{Budget, Summary};
+use crate::point::{Color, Geometry, Move};
+use crate::search::{AnalysisRequest, Budget, FilterRule, MoveFilter, Summary};
 use std::time::Duration;
 
-/// The arguments of `lz-analyze` / `lz-genmove_analyze`: an optional colour (the side
-/// to move by default) and an optional interval in centiseconds, bare or after the
-/// word `interval` (KataGo's form); other key-value pairs are ignored.
-fn analyze_args(e: &Engine, args: &[String]) -> Result<(Color, Duration), String> {
-    let mut color = e.game.to_move();
-    let mut interval = None;
-    let mut k = 0;
-    while k < args.len() {
-        let a = args[k].as_str();
-        if let Some(c) = parse_color(a) {
-            color = c;
-        } else if a.eq_ignore_ascii_case("interval") {
-            k += 1;
-            interval = Some(number::<u64>(arg(args, k)?)?);
-        } else if let Ok(n) = a.parse::<u64>() {
-            interval = Some(n);
-        } else if a.parse::<f64>().is_err() {
-            // A key of a key-value pair we do not use: skip its value too.
-            k += 1;
+/// What an analysis command asks for.
+#[derive(Clone, Debug, PartialEq)]
+struct AnalyzeArgs {
+    color: Color,
+    report: Report,
+    request: AnalysisRequest,
+}
+
+/// KataGo's switches that take `true` / `false` and change nothing here but
+/// `ownership`.
+const KATA_SWITCHES: &[&str] = &[
+    "ownership",
+    "ownershipStdev",
+    "rootInfo",
+    "movesOwnership",
+    "movesOwnershipStdev",
+    "pvVisits",
+    "pvEdgeVisits",
+    "noResultValue",
+];
+
+/// Parse `[color] [interval] (key value)*` as `lz-analyze` (`kata` false) or
+/// `kata-analyze` take it. The colour defaults to the side to move and the interval
+/// (centiseconds, a bare number or after `interval`) to one second.
+fn analyze_args(e: &Engine, args: &[String], kata: bool) -> Result<AnalyzeArgs, String> {
+    let geom = *e.game.board().geometry();
+    let bad = |why: &str| format!("could not parse analyze arguments: {why}");
+    let mut color = None;
+    let mut interval: Option<f64> = None;
+    let mut ownership = false;
+    let (mut min_moves, mut max_moves) = (0, usize::MAX);
+    let mut rules = Vec::new();
+    let mut words = args.iter().map(String::as_str).peekable();
+    while let Some(word) = words.next() {
+        let lower = word.to_ascii_lowercase();
+        let mut value = || {
+            words
+                .next()
+                .ok_or_else(|| bad(&format!("{word} needs a value")))
+        };
+        match lower.as_str() {
+            _ if color.is_none() && interval.is_none() && parse_color(word).is_some() => {
+                color = parse_color(word);
+            }
+            _ if interval.is_none() && word.parse::<f64>().is_ok() => {
+                interval = word.parse().ok();
+            }
+            "interval" => interval = Some(number::<f64>(value()?).map_err(|_| bad(word))?),
+            "minmoves" => min_moves = number(value()?).map_err(|_| bad(word))?,
+            "maxmoves" => max_moves = number(value()?).map_err(|_| bad(word))?,
+            "avoid" | "allow" => {
+                let who = parse_color(value()?).ok_or_else(|| bad("avoid/allow colour"))?;
+                let moves = vertex_list(value()?, &geom).ok_or_else(|| bad("vertex list"))?;
+                let until_depth: u32 = number(value()?).map_err(|_| bad("untilDepth"))?;
+                if until_depth == 0 {
+                    return Err(bad("untilDepth must be at least 1"));
+                }
+                rules.push(FilterRule {
+                    color: who,
+                    moves,
+                    until_depth,
+                    allow: lower == "allow",
+                });
+            }
+            _ if kata && KATA_SWITCHES.iter().any(|k| k.eq_ignore_ascii_case(word)) => {
+                let on = match value()? {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(bad(&format!("{word} takes true or false"))),
+                };
+                if lower == "ownership" {
+                    ownership = on;
+                }
+            }
+            _ => return Err(bad(&format!("unknown key {word:.40}"))),
         }
-        k += 1;
     }
-    // 0 or missing: Sabaki's default of one report a second.
-    let cs = interval.filter(|&n| n > 0).unwrap_or(100).max(1);
-    Ok((color, Duration::from_millis(cs * 10)))
+    let interval = interval
+        .filter(|cs| cs.is_finite() && *cs > 0.0)
+        .unwrap_or(100.0);
+    let color = color.unwrap_or(e.game.to_move());
+    let format = if kata {
+        InfoFormat::Kata { ownership }
+    } else {
+        InfoFormat::Lz
+    };
+    Ok(AnalyzeArgs {
+        color,
+        report: Report {
+            every: Duration::from_secs_f64((interval / 100.0).clamp(0.01, 3600.0)),
+            format,
+            min_moves,
+            max_moves,
+            to_move: color,
+        },
+        request: AnalysisRequest {
+            ownership,
+            filter: MoveFilter { rules },
+        },
+    })
+}
+
+/// A comma-separated list of vertices (`pass` included) and rectangles (`A1:C3`).
+fn vertex_list(text: &str, geom: &Geometry) -> Option<Vec<Move>> {
+    let mut moves = Vec::new();
+    for item in text.split(',').filter(|t| !t.is_empty()) {
+        match item.split_once(':') {
+            None => moves.push(parse_vertex(item, geom)?),
+            Some((a, b)) => {
+                let (Move::Play(a), Move::Play(b)) =
+                    (parse_vertex(a, geom)?, parse_vertex(b, geom)?)
+                else {
+                    return None;
+                };
+                let ((c0, r0), (c1, r1)) = (geom.coords(a), geom.coords(b));
+                for row in r0.min(r1)..=r0.max(r1) {
+                    for col in c0.min(c1)..=c0.max(c1) {
+                        moves.push(Move::Play(geom.point(col, row)));
+                    }
+                }
+            }
+        }
+    }
+    (!moves.is_empty()).then_some(moves)
 }
 
 /// Start a streamed response: `=id` on a line of its own.
@@ -50,53 +155,79 @@ fn open_stream(s: &mut Session) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
-/// `lz-analyze [color] [interval]`: think until the next command, streaming `info`
+/// `lz-analyze` / `kata-analyze`: think until the next input line, streaming `info`
 /// lines every interval.
+fn stream_analysis(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+    kata: bool,
+) -> Result<String, String> {
+    let a = analyze_args(e, args, kata)?;
+    open_stream(s)?;
+    let geom = *e.game.board().geometry();
+    let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::AnyLine, geom).reporting(a.report);
+    e.think(a.color, Budget::default(), &a.request, &mut ctl);
+    Ok(String::new())
+}
+
+/// `lz-analyze [color] [interval] ...`: Leela Zero's analysis stream.
 pub(super) fn cmd_lz_analyze(
     e: &mut Engine,
     args: &[String],
     s: &mut Session,
 ) -> Result<String, String> {
-    let (c, interval) = analyze_args(e, args)?;
-    if !e.player_can_analyze() {
-        return Err("the current player cannot analyse".into());
-    }
-    open_stream(s)?;
-    let mut ctl = GtpControl::new(
-        s.inbox,
-        s.out,
-        StopOn::AnyCommand,
-        Some(interval),
-        *e.game.board().geometry(),
-    );
-    e.think(c, Budget::default(), &mut ctl)?;
-    Ok(String::new())
+    stream_analysis(e, args, s, false)
 }
 
-/// `lz-genmove_analyze [color] [interval]`: genmove that streams `info` lines and ends
-/// with `play <vertex>`.
+/// `kata-analyze [color] [interval] [ownership true] ...`: KataGo's analysis stream.
+pub(super) fn cmd_kata_analyze(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+) -> Result<String, String> {
+    stream_analysis(e, args, s, true)
+}
+
+/// `lz-genmove_analyze` / `kata-genmove_analyze`: genmove that streams `info` lines and
+/// ends with `play <vertex>` (or `play resign`). The move is the player's; the lines
+/// show its search when it has one.
+fn genmove_analyze(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+    kata: bool,
+) -> Result<String, String> {
+    let a = analyze_args(e, args, kata)?;
+    open_stream(s)?;
+    let geom = *e.game.board().geometry();
+    let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom).reporting(a.report);
+    let text = match e.decide(a.color, false, &mut ctl) {
+        Decision::Resign => "resign".to_string(),
+        Decision::Play(mv) => {
+            e.game.play(a.color, mv).map_err(|err| err.to_string())?;
+            e.vertex(mv)
+        }
+    };
+    Ok(format!("play {text}"))
+}
+
+/// `lz-genmove_analyze [color] [interval]`.
 pub(super) fn cmd_lz_genmove_analyze(
     e: &mut Engine,
     args: &[String],
     s: &mut Session,
 ) -> Result<String, String> {
-    let (c, interval) = analyze_args(e, args)?;
-    open_stream(s)?;
-    let mut ctl = GtpControl::new(
-        s.inbox,
-        s.out,
-        StopOn::Interrupt,
-        Some(interval),
-        *e.game.board().geometry(),
-    );
-    let text = match e.decide(c, false, &mut ctl) {
-        Decision::Resign => "resign".to_string(),
-        Decision::Play(mv) => {
-            e.game.play(c, mv).map_err(|err| err.to_string())?;
-            e.vertex(mv)
-        }
-    };
-    Ok(format!("play {text}"))
+    genmove_analyze(e, args, s, false)
+}
+
+/// `kata-genmove_analyze [color] [interval] ...`.
+pub(super) fn cmd_kata_genmove_analyze(
+    e: &mut Engine,
+    args: &[String],
+    s: &mut Session,
+) -> Result<String, String> {
+    genmove_analyze(e, args, s, true)
 }
 
 /// The analysis commands GoGui offers in its menu (`%m` is the colour to move).
@@ -122,18 +253,14 @@ fn analysis(
         Some(a) => parse_color(a).ok_or("invalid color")?,
         None => e.game.to_move(),
     };
-    let mut ctl = GtpControl::new(
-        s.inbox,
-        s.out,
-        StopOn::Interrupt,
-        None,
-        *e.game.board().geometry(),
-    );
+    let geom = *e.game.board().geometry();
+    let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom);
     let budget = e.budget(c);
-    e.player.set_ownership(ownership);
-    let summary = e.think(c, budget, &mut ctl);
-    e.player.set_ownership(false);
-    Ok((c, summary?))
+    let request = AnalysisRequest {
+        ownership,
+        ..AnalysisRequest::default()
+    };
+    Ok((c, e.think(c, budget, &request, &mut ctl)))
 }
 
 /// gfx: the searched moves labelled with their visit counts, the best one marked.

@@ -24,10 +24,10 @@ use super::vertex::{format_vertex, parse_color};
 use super::{Inbox, Response, Session};
 use crate::endgame::EndStatus;
 use crate::game::Game;
-use crate::player::{Decision, Player};
+use crate::player::{Decision, MctsPlayer, Player};
 use crate::point::{Color, Move};
 use crate::rules::Rules;
-use crate::search::{Budget, SearchControl, Summary};
+use crate::search::{AnalysisRequest, Budget, SearchControl, SearchParams, Summary};
 use crate::time::{Clock, TimeSettings};
 use std::time::{Duration, Instant};
 
@@ -79,6 +79,11 @@ const COMMANDS: &[(&str, Action)] = &[
     ("ttgo-rules", Plain(kgs::cmd_ttgo_rules)),
     ("lz-analyze", Io(analysis::cmd_lz_analyze)),
     ("lz-genmove_analyze", Io(analysis::cmd_lz_genmove_analyze)),
+    ("kata-analyze", Io(analysis::cmd_kata_analyze)),
+    (
+        "kata-genmove_analyze",
+        Io(analysis::cmd_kata_genmove_analyze),
+    ),
     (
         "gogui-analyze_commands",
         Plain(analysis::cmd_gogui_analyze_commands),
@@ -109,6 +114,8 @@ pub struct EngineConfig {
     pub default_time: f64,
     /// Seconds kept back on every move of a clock for the network and the pipes.
     pub lag: f64,
+    /// The tree search's settings, for analysis when the player has no search.
+    pub search: SearchParams,
 }
 
 impl Default for EngineConfig {
@@ -122,6 +129,7 @@ impl Default for EngineConfig {
             move_time: None,
             default_time: 1.0,
             lag: crate::time::DEFAULT_LAG,
+            search: SearchParams::default(),
         }
     }
 }
@@ -136,6 +144,10 @@ pub struct Engine {
     move_time: Option<f64>,
     default_time: f64,
     lag: f64,
+    /// The tree search that analyses when the player has none (made when first asked).
+    analyst: Option<Box<MctsPlayer>>,
+    analyst_params: SearchParams,
+    seed: u64,
 }
 
 impl Engine {
@@ -150,6 +162,9 @@ impl Engine {
             move_time: config.move_time,
             default_time: config.default_time,
             lag: config.lag,
+            analyst: None,
+            analyst_params: config.search,
+            seed: config.seed,
         }
     }
 
@@ -198,6 +213,7 @@ impl Engine {
             log::error!("internal error in `{name}`: {what}; the game stays as it was");
             self.game = before;
             self.player.forget();
+            self.analyst = None;
             Response::Failure("internal error".into())
         })
     }
@@ -285,13 +301,8 @@ impl Engine {
         session: &mut Session,
     ) -> Result<String, String> {
         let c = one_color(args)?;
-        let mut ctl = GtpControl::new(
-            session.inbox,
-            session.out,
-            StopOn::Interrupt,
-            None,
-            *self.game.board().geometry(),
-        );
+        let geom = *self.game.board().geometry();
+        let mut ctl = GtpControl::new(session.inbox, session.out, StopOn::Interrupt, geom);
         match self.decide(c, cleanup, &mut ctl) {
             Decision::Resign => Ok("resign".into()),
             Decision::Play(mv) => {
@@ -310,21 +321,27 @@ impl Engine {
         self.player.end_status(&self.game)
     }
 
-    /// Can the player show a search (lz-analyze, GoGui's analysis commands)?
-    fn player_can_analyze(&self) -> bool {
-        self.player.can_analyze()
-    }
-
-    /// Search the current position for `c` with `ctl`, for as long as `budget` allows.
+    /// Search the current position for `c` with `ctl`, for as long as `budget` allows, as
+    /// `request` asks: with the player's own search, or with a tree search of the
+    /// engine's when the player has none (random, flat Monte-Carlo), so that analysis
+    /// works whatever plays the moves.
     fn think(
         &mut self,
         c: Color,
         budget: Budget,
+        request: &AnalysisRequest,
         ctl: &mut dyn SearchControl,
-    ) -> Result<Summary, String> {
-        self.player
-            .analyze(&self.game, c, budget, ctl)
-            .ok_or_else(|| format!("the {} player has no search to analyse", self.player.name()))
+    ) -> Summary {
+        if let Some(summary) = self.player.analyze(&self.game, c, budget, request, ctl) {
+            return summary;
+        }
+        let (params, seed) = (&self.analyst_params, self.seed);
+        let analyst = self
+            .analyst
+            .get_or_insert_with(|| Box::new(MctsPlayer::new(params.clone(), seed, 0.0)));
+        analyst
+            .analyze(&self.game, c, budget, request, ctl)
+            .expect("the tree search always analyses")
     }
 }
 
