@@ -30,6 +30,11 @@ pub struct Cli {
     #[arg(long, default_value_t = crate::time::DEFAULT_LAG)]
     pub lag: f64,
 
+    /// After each move, write the win rate and principal variation to stderr as gtp2ogs
+    /// chat lines (`MALKOVICH: ...`; `DISCUSSION: ...` when resigning).
+    #[arg(long)]
+    pub chat: bool,
+
     /// Search threads for the tree search (one shared tree, virtual losses).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
@@ -269,6 +274,7 @@ pub fn run(cli: Cli) -> i32 {
                     0.0
                 },
                 search,
+                chat: cli.chat,
             };
             let mut engine = crate::gtp::Engine::new(config, player);
             let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));

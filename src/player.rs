@@ -77,6 +77,11 @@ pub trait Player: Send {
         EndStatus::as_it_stands(game.board())
     }
 
+    /// The main search behind the last move chosen, if this player searched.
+    fn last_search(&self) -> Option<&Summary> {
+        None
+    }
+
     /// Drop what earlier searches left behind (a tree, caches): after an internal error
     /// none of it is trusted. The default has nothing to drop.
     fn forget(&mut self) {}
@@ -199,6 +204,8 @@ pub struct MctsPlayer {
     ownership_cache: Option<(StatusKey, Vec<f32>)>,
     /// The clock's deadline for the move being chosen (every search stops there).
     move_deadline: Option<Instant>,
+    /// The main search of the last move chosen.
+    last_summary: Option<Summary>,
 }
 
 impl MctsPlayer {
@@ -209,6 +216,7 @@ impl MctsPlayer {
             resignation: Resignation::new(resign_threshold),
             ownership_cache: None,
             move_deadline: None,
+            last_summary: None,
         }
     }
 
@@ -327,6 +335,7 @@ impl MctsPlayer {
         let asked = self.search.params.ownership;
         self.search.params.ownership = asked || removal;
         let summary = self.search.run(game, c, budget, ctl);
+        self.last_summary = Some(summary.clone());
         self.search.params.ownership = asked;
         let best_three: Vec<String> = summary
             .moves
@@ -459,7 +468,12 @@ impl Player for MctsPlayer {
         }
     }
 
+    fn last_search(&self) -> Option<&Summary> {
+        self.last_summary.as_ref()
+    }
+
     fn forget(&mut self) {
+        self.last_summary = None;
         self.search.reset();
         self.ownership_cache = None;
     }

@@ -650,3 +650,30 @@ fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() 
         .is_match(last));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
+    let output = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["--chat", "--size", "9", "--playouts", "300"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"genmove b\ngenmove w\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(!out.contains("MALKOVICH"), "chat on stdout: {out:?}");
+    let line = regex::Regex::new(
+        r"(?m)^MALKOVICH: Visits \d+ Winrate \d+\.\d\d% ScoreLead -?\d+\.\d PV [A-HJ][1-9]( [A-HJ][1-9]| pass)*$",
+    )
+    .unwrap();
+    assert_eq!(line.find_iter(&err).count(), 2, "{err:?}");
+}

@@ -116,6 +116,9 @@ pub struct EngineConfig {
     pub lag: f64,
     /// The tree search's settings, for analysis when the player has no search.
     pub search: SearchParams,
+    /// Write each move's win rate and principal variation to stderr as gtp2ogs chat
+    /// lines (`MALKOVICH:`), and a word when resigning (`DISCUSSION:`).
+    pub chat: bool,
 }
 
 impl Default for EngineConfig {
@@ -130,6 +133,7 @@ impl Default for EngineConfig {
             default_time: 1.0,
             lag: crate::time::DEFAULT_LAG,
             search: SearchParams::default(),
+            chat: false,
         }
     }
 }
@@ -148,6 +152,7 @@ pub struct Engine {
     analyst: Option<Box<MctsPlayer>>,
     analyst_params: SearchParams,
     seed: u64,
+    chat: bool,
 }
 
 impl Engine {
@@ -165,6 +170,7 @@ impl Engine {
             analyst: None,
             analyst_params: config.search,
             seed: config.seed,
+            chat: config.chat,
         }
     }
 
@@ -279,6 +285,9 @@ impl Engine {
         } else {
             self.player.choose(&self.game, c, budget, ctl)
         };
+        if self.chat {
+            self.chat_about(decision);
+        }
         match decision {
             Decision::Play(mv) if !self.game.is_legal(c, mv) => {
                 log::error!(
@@ -289,6 +298,31 @@ impl Engine {
                 Decision::Play(Move::Pass)
             }
             d => d,
+        }
+    }
+
+    /// The gtp2ogs chat lines for a move, on stderr: the search's view for the
+    /// Malkovich log, and a word in the game's chat when resigning.
+    fn chat_about(&self, decision: Decision) {
+        let Some(summary) = self.player.last_search() else {
+            return;
+        };
+        let Some(best) = summary.best() else {
+            return;
+        };
+        let pv: Vec<String> = best.pv.iter().map(|&mv| self.vertex(mv)).collect();
+        eprintln!(
+            "MALKOVICH: Visits {} Winrate {:.2}% ScoreLead {:.1} PV {}",
+            summary.root_visits,
+            100.0 * best.winrate,
+            best.score_lead,
+            pv.join(" ")
+        );
+        if decision == Decision::Resign {
+            eprintln!(
+                "DISCUSSION: I resign: my win rate is {:.1}%. Thank you for the game.",
+                100.0 * best.winrate
+            );
         }
     }
 
