@@ -134,6 +134,11 @@ pub enum Command {
         /// Let the engines' standard error through.
         #[arg(long)]
         engine_stderr: bool,
+        /// Handicap stones for Black: the Black engine places them
+        /// (`place_free_handicap`), White learns them by `set_free_handicap` and moves
+        /// first.
+        #[arg(long, default_value_t = 0)]
+        handicap: usize,
     },
 }
 
@@ -228,6 +233,7 @@ pub fn run(cli: Cli) -> i32 {
             move_timeout,
             max_moves,
             engine_stderr,
+            handicap,
         }) => crate::match_runner::run(&crate::match_runner::MatchConfig {
             first: black,
             second: white,
@@ -240,6 +246,7 @@ pub fn run(cli: Cli) -> i32 {
             move_timeout: std::time::Duration::from_secs_f64(move_timeout.max(0.1)),
             max_moves,
             show_stderr: engine_stderr,
+            handicap,
         }),
         None => {
             use crate::player::{FlatMcPlayer, MctsPlayer, RandomPlayer};

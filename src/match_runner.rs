@@ -16,7 +16,7 @@
 
 use crate::game::Game;
 use crate::gtp::{format_vertex, parse_vertex};
-use crate::point::Color;
+use crate::point::{Color, Move, Point};
 use crate::rules::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
 use log::{info, warn};
@@ -46,6 +46,10 @@ pub struct MatchConfig {
     pub max_moves: Option<usize>,
     /// Engine standard error goes to the terminal (else it is discarded).
     pub show_stderr: bool,
+    /// Handicap stones for Black (0: an even game): placed by the Black engine's
+    /// `place_free_handicap`, sent to White (and the referee) with
+    /// `set_free_handicap`; White moves first.
+    pub handicap: usize,
 }
 
 /// One engine process.
@@ -194,8 +198,36 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
         }
     }
     let geom = *game.board().geometry();
+    if cfg.handicap >= 2 {
+        let answer = match engines[0].ask(&format!("place_free_handicap {}", cfg.handicap), t) {
+            Ok(a) => a,
+            Err(e) => return Ok(forfeit(game, Color::Black, e)),
+        };
+        let stones: Option<Vec<(Point, Color)>> = answer
+            .split_whitespace()
+            .map(|v| match parse_vertex(v, &geom) {
+                Some(Move::Play(p)) => Some((p, Color::Black)),
+                _ => None,
+            })
+            .collect();
+        let placed = stones
+            .filter(|s| s.len() == cfg.handicap)
+            .and_then(|s| game.setup(&s, false).ok());
+        if placed.is_none() {
+            let why = format!(
+                "black placed handicap `{answer}`, not {} stones",
+                cfg.handicap
+            );
+            return Ok(forfeit(game, Color::Black, why));
+        }
+        game.set_to_move(Color::White);
+        game.set_handicap_stones(cfg.handicap);
+        if let Err(e) = engines[1].ask(&format!("set_free_handicap {answer}"), t) {
+            return Ok(forfeit(game, Color::White, e));
+        }
+    }
     let cap = cfg.max_moves.unwrap_or(3 * cfg.size * cfg.size);
-    let mut c = Color::Black;
+    let mut c = game.to_move();
     while !game.is_over() && game.moves().len() < cap {
         let me = c.index();
         let answer = match engines[me].ask(&format!("genmove {c}"), t) {
@@ -267,6 +299,14 @@ fn referee_score(cmd: &str, game: &Game, cfg: &MatchConfig) -> Result<f64, Strin
     referee.ask(&format!("boardsize {}", cfg.size), t)?;
     referee.ask("clear_board", t)?;
     referee.ask(&format!("komi {}", cfg.komi), t)?;
+    let handicap: Vec<String> = game
+        .setup_stones()
+        .iter()
+        .map(|&(p, _)| format_vertex(Move::Play(p), &geom))
+        .collect();
+    if !handicap.is_empty() {
+        referee.ask(&format!("set_free_handicap {}", handicap.join(" ")), t)?;
+    }
     for &(c, mv) in game.moves() {
         referee.ask(&format!("play {c} {}", format_vertex(mv, &geom)), t)?;
     }

@@ -94,3 +94,35 @@ fn a_silent_engine_times_out_and_a_referee_can_score() {
     assert!(log.contains("scored by referee"), "{log}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("of 2 games"));
 }
+
+#[test]
+fn a_handicap_match_places_the_stones_and_white_moves_first() {
+    let dir = std::env::temp_dir().join(format!("ttgo-match-hc-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let random = format!("{} --player random --seed 5", ttgo());
+    // The referee is ttgo itself under chinese rules (a point per handicap stone).
+    let referee = format!("{} --player random --rules chinese", ttgo());
+    let out = Command::new(ttgo())
+        .args([
+            "match", "--black", &random, "--white", &random, "--games", "2",
+        ])
+        .args(["--size", "9", "--handicap", "3", "--referee", &referee])
+        .arg("--sgf-dir")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let sgf = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        // The three stones are set up (the standard points of 9x9), then White moves.
+        assert!(sgf.contains("HA[3]"), "{sgf}");
+        assert!(
+            sgf.contains("AB[cg][gc][cc]") || sgf.contains("AB["),
+            "{sgf}"
+        );
+        let first = sgf.find(";B[").unwrap_or(usize::MAX);
+        let white = sgf.find(";W[").expect("White moves");
+        assert!(white < first, "White moves first: {sgf}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
