@@ -310,6 +310,15 @@ impl MctsPlayer {
         (summary.ownership, complete)
     }
 
+    /// Run `choose` with `budget`'s deadline as the move's deadline, which every search
+    /// of the move (the end-of-game judgement included) then keeps.
+    fn within(&mut self, budget: Budget, choose: impl FnOnce(&mut Self) -> Decision) -> Decision {
+        self.move_deadline = budget.deadline;
+        let decision = choose(self);
+        self.move_deadline = None;
+        decision
+    }
+
     /// [`Player::choose`] within the move's deadline.
     fn choose_move(
         &mut self,
@@ -422,10 +431,7 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
-        self.move_deadline = budget.deadline;
-        let decision = self.choose_move(game, c, budget, ctl);
-        self.move_deadline = None;
-        decision
+        self.within(budget, |p| p.choose_move(game, c, budget, ctl))
     }
 
     fn choose_cleanup(
@@ -435,10 +441,7 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
-        self.move_deadline = budget.deadline;
-        let decision = self.choose_cleanup_move(game, c, budget, ctl);
-        self.move_deadline = None;
-        decision
+        self.within(budget, |p| p.choose_cleanup_move(game, c, budget, ctl))
     }
 
     fn analyze(

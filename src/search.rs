@@ -1037,7 +1037,6 @@ mod tests {
         assert_eq!(summary.playouts, 500);
     }
 
-    /// A game whose starting position is the ASCII diagram.
     #[test]
     fn score_lead_follows_the_final_scores_for_the_side_to_move() {
         // Black owns three columns of five, White two; komi 0.5: Black leads by 4.5.
@@ -1082,6 +1081,7 @@ mod tests {
         assert!(f.permits(Color::Black, Move::Play(g.point(0, 0)), 1));
     }
 
+    /// A game whose starting position is the ASCII diagram.
     fn game_from(diagram: &str, komi: f64) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
         let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());

@@ -155,9 +155,9 @@ fn open_stream(s: &mut Session) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
-/// `lz-analyze` / `kata-analyze`: think until the next input line, streaming `info`
-/// lines every interval.
-fn stream_analysis(
+/// `lz-analyze` / `kata-analyze` (`kata` true): think until the next input line,
+/// streaming `info` lines every interval.
+pub(super) fn stream_analysis(
     e: &mut Engine,
     args: &[String],
     s: &mut Session,
@@ -171,28 +171,10 @@ fn stream_analysis(
     Ok(String::new())
 }
 
-/// `lz-analyze [color] [interval] ...`: Leela Zero's analysis stream.
-pub(super) fn cmd_lz_analyze(
-    e: &mut Engine,
-    args: &[String],
-    s: &mut Session,
-) -> Result<String, String> {
-    stream_analysis(e, args, s, false)
-}
-
-/// `kata-analyze [color] [interval] [ownership true] ...`: KataGo's analysis stream.
-pub(super) fn cmd_kata_analyze(
-    e: &mut Engine,
-    args: &[String],
-    s: &mut Session,
-) -> Result<String, String> {
-    stream_analysis(e, args, s, true)
-}
-
-/// `lz-genmove_analyze` / `kata-genmove_analyze`: genmove that streams `info` lines and
-/// ends with `play <vertex>` (or `play resign`). The move is the player's; the lines
-/// show its search when it has one.
-fn genmove_analyze(
+/// `lz-genmove_analyze` / `kata-genmove_analyze` (`kata` true): genmove that streams
+/// `info` lines and ends with `play <vertex>` (or `play resign`). The move is the
+/// player's; the lines show its search when it has one.
+pub(super) fn genmove_analyze(
     e: &mut Engine,
     args: &[String],
     s: &mut Session,
@@ -210,24 +192,6 @@ fn genmove_analyze(
         }
     };
     Ok(format!("play {text}"))
-}
-
-/// `lz-genmove_analyze [color] [interval]`.
-pub(super) fn cmd_lz_genmove_analyze(
-    e: &mut Engine,
-    args: &[String],
-    s: &mut Session,
-) -> Result<String, String> {
-    genmove_analyze(e, args, s, false)
-}
-
-/// `kata-genmove_analyze [color] [interval] ...`.
-pub(super) fn cmd_kata_genmove_analyze(
-    e: &mut Engine,
-    args: &[String],
-    s: &mut Session,
-) -> Result<String, String> {
-    genmove_analyze(e, args, s, true)
 }
 
 /// The analysis commands GoGui offers in its menu (`%m` is the colour to move).

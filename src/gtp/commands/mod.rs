@@ -77,12 +77,21 @@ const COMMANDS: &[(&str, Action)] = &[
     ("kgs-game_over", Plain(kgs::cmd_kgs_game_over)),
     ("kgs-genmove_cleanup", Io(kgs::cmd_kgs_genmove_cleanup)),
     ("ttgo-rules", Plain(kgs::cmd_ttgo_rules)),
-    ("lz-analyze", Io(analysis::cmd_lz_analyze)),
-    ("lz-genmove_analyze", Io(analysis::cmd_lz_genmove_analyze)),
-    ("kata-analyze", Io(analysis::cmd_kata_analyze)),
+    (
+        "lz-analyze",
+        Io(|e, a, s| analysis::stream_analysis(e, a, s, false)),
+    ),
+    (
+        "lz-genmove_analyze",
+        Io(|e, a, s| analysis::genmove_analyze(e, a, s, false)),
+    ),
+    (
+        "kata-analyze",
+        Io(|e, a, s| analysis::stream_analysis(e, a, s, true)),
+    ),
     (
         "kata-genmove_analyze",
-        Io(analysis::cmd_kata_genmove_analyze),
+        Io(|e, a, s| analysis::genmove_analyze(e, a, s, true)),
     ),
     (
         "gogui-analyze_commands",
