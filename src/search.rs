@@ -169,7 +169,7 @@ pub struct MoveStat {
     /// Win rate of the player to move, 0..1.
     pub winrate: f32,
     /// Mean final score of this search's playouts through the move, for the player to
-    /// move (positive: ahead), with the game's komi (no dynamic shift).
+    /// move (positive: ahead), with the game's komi and handicap bonus.
     pub score_lead: f32,
     /// Standard deviation of those final scores.
     pub score_stdev: f32,
@@ -257,9 +257,6 @@ pub struct Search {
     identity: Option<RootIdentity>,
     workers: Vec<Worker>,
     seed: u64,
-    /// Added to the game's komi when the playouts count (dynamic komi); 0 counts the
-    /// game as it is.
-    pub komi_shift: f64,
     /// Moves left out of the search (analysis `avoid` / `allow`); empty for play.
     pub filter: MoveFilter,
 }
@@ -270,11 +267,8 @@ struct Shared<'a> {
     game: &'a Game,
     root_color: Color,
     params: &'a SearchParams,
-    /// The komi the playouts are counted with (the game's, with handicap bonus and
-    /// any dynamic shift).
+    /// The komi the playouts are counted with: the game's, with the handicap bonus.
     komi: f64,
-    /// The game's komi with the handicap bonus, for the scores reported.
-    real_komi: f64,
     /// Arena index of the root's first child (root children are consecutive).
     root_first: usize,
     filter: &'a MoveFilter,
@@ -293,7 +287,6 @@ impl Search {
             identity: None,
             workers: Vec::new(),
             seed,
-            komi_shift: 0.0,
             filter: MoveFilter::default(),
         }
     }
@@ -301,9 +294,8 @@ impl Search {
     /// Forget the tree and the workers' scratch space, keeping parameters and seed (after
     /// a search that failed, nothing of it is trusted).
     pub fn reset(&mut self) {
-        let (shift, filter) = (self.komi_shift, std::mem::take(&mut self.filter));
+        let filter = std::mem::take(&mut self.filter);
         *self = Search::new(self.params.clone(), self.seed);
-        self.komi_shift = shift;
         self.filter = filter;
     }
 
@@ -341,8 +333,7 @@ impl Search {
             game,
             root_color: to_move,
             params: &self.params,
-            komi: game.scoring_komi() + self.komi_shift,
-            real_komi: game.scoring_komi(),
+            komi: game.scoring_komi(),
             root_first: root_children.start,
             filter: &self.filter,
             stop: AtomicBool::new(false),
@@ -768,13 +759,14 @@ impl Worker {
         if sh.params.ownership {
             self.record_ownership();
         }
-        let black_won = score.margin(sh.komi) > 0.0;
+        let margin = score.margin(sh.komi);
+        let black_won = margin > 0.0;
         if let Some(tally) = self
             .path
             .get(1)
             .and_then(|&child| self.root_scores.get_mut(child.wrapping_sub(sh.root_first)))
         {
-            tally.record(score.margin(sh.real_komi));
+            tally.record(margin);
         }
         self.backup(sh, black_won);
         true
