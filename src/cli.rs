@@ -35,6 +35,11 @@ pub struct Cli {
     #[arg(long)]
     pub chat: bool,
 
+    /// Think on the opponent's time (the tree search keeps what it finds for its next
+    /// move); any command stops the thinking at once.
+    #[arg(long)]
+    pub ponder: bool,
+
     /// Search threads for the tree search (one shared tree, virtual losses).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
@@ -61,6 +66,13 @@ pub struct Cli {
     /// never before stones have been put on 60% of the board's points (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
     pub resign_threshold: f32,
+
+    /// Dynamic komi when choosing moves: in handicap games, and when far ahead or behind,
+    /// the search plays against a komi that keeps its win rate useful, easing back to
+    /// the real komi by the time stones stand on half the board (`false`: off). Scores,
+    /// analysis and resigning always use the real komi.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    pub dynamic_komi: bool,
 
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
     /// no dead-stone removal), or chinese, aga, new_zealand, japanese as KGS sends them.
@@ -261,11 +273,10 @@ pub fn run(cli: Cli) -> i32 {
             let player: Box<dyn crate::player::Player> = match cli.player {
                 PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
                 PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
-                PlayerKind::Mcts => Box::new(MctsPlayer::new(
-                    search.clone(),
-                    cli.seed,
-                    cli.resign_threshold,
-                )),
+                PlayerKind::Mcts => Box::new(
+                    MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
+                        .with_dynamic_komi(cli.dynamic_komi),
+                ),
             };
             let config = crate::gtp::EngineConfig {
                 size: cli.size as usize,
@@ -282,6 +293,7 @@ pub fn run(cli: Cli) -> i32 {
                 },
                 search,
                 chat: cli.chat,
+                ponder: cli.ponder,
             };
             let mut engine = crate::gtp::Engine::new(config, player);
             let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));

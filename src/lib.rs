@@ -5,7 +5,8 @@
 //! rule 9, `endgame` dead stones, seki and settled positions, `playout` random playouts
 //! and the speed benchmarks, `pattern` 3x3 shapes, `search` the tree search (`tree` its
 //! node arena), `player` move generators, `manager` the decisions a player makes around
-//! its search (pass, resign, close a settled game, clean up), `match_runner` the games
+//! its search (pass, resign, close a settled game, clean up), `komi` the dynamic komi
+//! the search plays against, `match_runner` the games
 //! between engines for `ttgo match`, `time` clocks, `sgf` game records, `gtp` the
 //! protocol, `cli` the command line.
 pub mod board;
@@ -13,6 +14,7 @@ pub mod cli;
 pub mod endgame;
 pub mod game;
 pub mod gtp;
+pub mod komi;
 pub mod manager;
 pub mod match_runner;
 pub mod pattern;

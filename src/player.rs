@@ -13,6 +13,7 @@ use crate::board::Board;
 use crate::endgame::EndStatus;
 use crate::game::Game;
 use crate::gtp::format_vertex;
+use crate::komi::DynamicKomi;
 use crate::manager::{self, Resignation};
 use crate::playout::{playout, FastRng, Policy};
 use crate::point::{Color, Move};
@@ -76,6 +77,11 @@ pub trait Player: Send {
     fn end_status(&mut self, game: &Game) -> EndStatus {
         EndStatus::as_it_stands(game.board())
     }
+
+    /// Think on the opponent's time: `me` has just moved in `game` and the opponent is
+    /// to move. Search until `ctl` says stop, keeping what is learnt for `me`'s next
+    /// move. The default thinks nothing.
+    fn ponder(&mut self, _game: &Game, _me: Color, _ctl: &mut dyn SearchControl) {}
 
     /// The main search behind the last move chosen, if this player searched.
     fn last_search(&self) -> Option<&Summary> {
@@ -200,6 +206,8 @@ pub struct MctsPlayer {
     search: Search,
     /// When to resign.
     resignation: Resignation,
+    /// The komi the search plays against when choosing a move.
+    dynamic_komi: DynamicKomi,
     /// The last fixed-seed ownership estimate and the position it was for.
     ownership_cache: Option<(StatusKey, Vec<f32>)>,
     /// The clock's deadline for the move being chosen (every search stops there).
@@ -209,15 +217,23 @@ pub struct MctsPlayer {
 }
 
 impl MctsPlayer {
-    /// A tree-search player.
+    /// A tree-search player, with dynamic komi (`komi.rs`).
     pub fn new(params: SearchParams, seed: u64, resign_threshold: f32) -> MctsPlayer {
         MctsPlayer {
             search: Search::new(params, seed),
             resignation: Resignation::new(resign_threshold),
+            dynamic_komi: DynamicKomi::new(true),
             ownership_cache: None,
             move_deadline: None,
             last_summary: None,
         }
+    }
+
+    /// The same player with dynamic komi on or off (off: every search plays against the
+    /// game's komi).
+    pub fn with_dynamic_komi(mut self, on: bool) -> MctsPlayer {
+        self.dynamic_komi = DynamicKomi::new(on);
+        self
     }
 
     /// Before closing a game with `mv` (a pass or a dame) instead of the search's best
@@ -343,9 +359,15 @@ impl MctsPlayer {
         let removal = game.rules().dead_stone_removal;
         let asked = self.search.params.ownership;
         self.search.params.ownership = asked || removal;
+        let shift = self.dynamic_komi.shift(game, c);
+        self.search.komi_shift = shift;
         let summary = self.search.run(game, c, budget, ctl);
+        self.search.komi_shift = 0.0;
         self.last_summary = Some(summary.clone());
         self.search.params.ownership = asked;
+        if let Some(best) = summary.best() {
+            self.dynamic_komi.after_search(game, best.winrate);
+        }
         let best_three: Vec<String> = summary
             .moves
             .iter()
@@ -362,6 +384,13 @@ impl MctsPlayer {
             self.search.tree_nodes(),
             best_three.join(", ")
         );
+        if shift != 0.0 {
+            let game_winrate = summary.best().map_or(0.0, |m| m.game_winrate);
+            log::info!(
+                "mcts: searched with komi {:+.1} for White (dynamic); at the game's komi the best move wins {game_winrate:.3}",
+                shift
+            );
+        }
         let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
             return Decision::Play(Move::Pass);
         };
@@ -380,10 +409,12 @@ impl MctsPlayer {
                 None => {}
             }
         }
-        if self
-            .resignation
-            .after_search(best.winrate, summary.root_visits, manager::progress(game))
-        {
+        // Resignation judges the game's komi, whatever the search played against.
+        if self.resignation.after_search(
+            best.game_winrate,
+            summary.root_visits,
+            manager::progress(game),
+        ) {
             return Decision::Resign;
         }
         // Under rules that score the board as it stands, never pass first into a loss
@@ -459,6 +490,20 @@ impl Player for MctsPlayer {
         self.search.params.ownership = asked;
         self.search.filter = MoveFilter::default();
         Some(summary)
+    }
+
+    /// Searches the opponent's position with the tree the next move will reuse, and
+    /// with the komi `me` will search with (`komi.rs`).
+    fn ponder(&mut self, game: &Game, me: Color, ctl: &mut dyn SearchControl) {
+        self.search.komi_shift = self.dynamic_komi.shift(game, me);
+        let summary = self.search.run(game, me.opponent(), Budget::default(), ctl);
+        self.search.komi_shift = 0.0;
+        log::info!(
+            "ponder: {} playouts in {:.2} s, {} nodes",
+            summary.playouts,
+            summary.elapsed.as_secs_f64(),
+            self.search.tree_nodes()
+        );
     }
 
     /// Under the removal settings, `MctsPlayer::judged_status`; otherwise nothing is
@@ -574,6 +619,42 @@ pub(crate) mod tests {
     /// A budget of `n` playouts.
     pub(crate) fn playouts(n: u64) -> Budget {
         Budget::playouts(n)
+    }
+
+    /// A control that stops a search at its `n`-th poll (every 5 ms).
+    struct StopAfterPolls(u32);
+    impl SearchControl for StopAfterPolls {
+        fn should_stop(&mut self) -> bool {
+            self.0 = self.0.saturating_sub(1);
+            self.0 == 0
+        }
+    }
+
+    #[test]
+    fn pondering_grows_the_tree_the_next_move_reuses() {
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let Decision::Play(mv) = p.choose(&game, Color::Black, playouts(500), &mut NoControl)
+        else {
+            panic!("resigned")
+        };
+        game.play(Color::Black, mv).unwrap();
+        // About 100 ms on White's time.
+        p.ponder(&game, Color::Black, &mut StopAfterPolls(20));
+        let pondered = p.search.tree_nodes();
+        assert!(pondered > 1000, "{pondered} nodes");
+        // White answers with the move the pondering liked best; Black's next search
+        // starts from that subtree.
+        let white = p
+            .search
+            .run(&game, Color::White, playouts(1), &mut NoControl);
+        let answer = white.best().unwrap().mv;
+        let reused = white.best().unwrap().visits;
+        assert!(reused > 100, "{reused}");
+        game.play(Color::White, answer).unwrap();
+        p.choose(&game, Color::Black, playouts(200), &mut NoControl);
+        let root = p.last_search().unwrap().root_visits;
+        assert!(root as u64 >= 200 + reused as u64 - 1, "{root} <= {reused}");
     }
 
     #[test]

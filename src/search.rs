@@ -173,6 +173,10 @@ pub struct MoveStat {
     pub score_lead: f32,
     /// Standard deviation of those final scores.
     pub score_stdev: f32,
+    /// Share of those playouts the player to move won at the game's komi (the win rate
+    /// the search counts with may differ under dynamic komi, `komi.rs`); `winrate` when
+    /// this search played none through the move.
+    pub game_winrate: f32,
     /// The prior's share among the root children, 0..1.
     pub prior: f32,
     /// Lower confidence bound of the win rate.
@@ -230,6 +234,8 @@ pub const NODE_BYTES: usize = std::mem::size_of::<crate::tree::Node>();
 struct RootIdentity {
     size: usize,
     komi: f64,
+    /// The dynamic komi shift the tree was searched with.
+    komi_shift: f64,
     rules: &'static str,
     setup: Vec<(Point, Color)>,
     moves: Vec<(Color, Move)>,
@@ -237,10 +243,11 @@ struct RootIdentity {
 }
 
 impl RootIdentity {
-    fn of(game: &Game, to_move: Color) -> RootIdentity {
+    fn of(game: &Game, to_move: Color, komi_shift: f64) -> RootIdentity {
         RootIdentity {
             size: game.size(),
             komi: game.scoring_komi(),
+            komi_shift,
             rules: game.rules().name,
             setup: game.setup_stones().to_vec(),
             moves: game.moves().to_vec(),
@@ -259,6 +266,9 @@ pub struct Search {
     seed: u64,
     /// Moves left out of the search (analysis `avoid` / `allow`); empty for play.
     pub filter: MoveFilter,
+    /// Points added to White's side of the count the search plays for (dynamic komi,
+    /// `komi.rs`); 0 for analysis. Scores and `game_winrate` keep the game's komi.
+    pub komi_shift: f64,
 }
 
 /// What every worker of one search shares.
@@ -267,8 +277,10 @@ struct Shared<'a> {
     game: &'a Game,
     root_color: Color,
     params: &'a SearchParams,
-    /// The komi the playouts are counted with: the game's, with the handicap bonus.
+    /// The game's komi with the handicap bonus: final scores are counted with it.
     komi: f64,
+    /// The komi wins and losses are counted with: `komi` plus the dynamic komi shift.
+    play_komi: f64,
     /// Arena index of the root's first child (root children are consecutive).
     root_first: usize,
     filter: &'a MoveFilter,
@@ -288,6 +300,7 @@ impl Search {
             workers: Vec::new(),
             seed,
             filter: MoveFilter::default(),
+            komi_shift: 0.0,
         }
     }
 
@@ -295,8 +308,10 @@ impl Search {
     /// a search that failed, nothing of it is trusted).
     pub fn reset(&mut self) {
         let filter = std::mem::take(&mut self.filter);
+        let komi_shift = self.komi_shift;
         *self = Search::new(self.params.clone(), self.seed);
         self.filter = filter;
+        self.komi_shift = komi_shift;
     }
 
     /// Nodes in the arena now.
@@ -334,6 +349,7 @@ impl Search {
             root_color: to_move,
             params: &self.params,
             komi: game.scoring_komi(),
+            play_komi: game.scoring_komi() + self.komi_shift,
             root_first: root_children.start,
             filter: &self.filter,
             stop: AtomicBool::new(false),
@@ -399,10 +415,11 @@ impl Search {
     /// position of the same game; otherwise start a new tree. Then make sure the root
     /// has its children, each checked with the game's full legality test.
     fn reroot(&mut self, game: &Game, to_move: Color) {
-        let want = RootIdentity::of(game, to_move);
+        let want = RootIdentity::of(game, to_move, self.komi_shift);
         let kept = self.identity.take().and_then(|old| {
             let same_game = old.size == want.size
                 && old.komi == want.komi
+                && (old.komi_shift - want.komi_shift).abs() <= crate::komi::REUSE_SLACK
                 && old.rules == want.rules
                 && old.setup == want.setup
                 && want.moves.len() >= old.moves.len()
@@ -434,6 +451,8 @@ impl Search {
             (color == to_move).then_some(node)
         });
         self.arena = match kept {
+            // The same position again (pondering, an interrupted search): keep it all.
+            Some(0) => std::mem::replace(&mut self.arena, Arena::new(1)),
             Some(node) => self.arena.compact(node, self.params.max_nodes),
             None => {
                 let arena = Arena::new(self.params.max_nodes);
@@ -486,10 +505,12 @@ fn summed_tallies(main: &Worker, helpers: &[Worker]) -> Tallies {
     total
 }
 
-/// Final scores (Black's margin) of playouts: count, sum, sum of squares.
+/// Final scores (Black's margin at the game's komi) of playouts: count, Black's wins,
+/// sum, sum of squares.
 #[derive(Clone, Copy, Debug, Default)]
 struct ScoreTally {
     n: u32,
+    black_wins: u32,
     sum: f64,
     sum_sq: f64,
 }
@@ -498,6 +519,7 @@ impl ScoreTally {
     /// Count one playout that ended with Black ahead by `margin`.
     fn record(&mut self, margin: f64) {
         self.n += 1;
+        self.black_wins += (margin > 0.0) as u32;
         self.sum += margin;
         self.sum_sq += margin * margin;
     }
@@ -505,8 +527,22 @@ impl ScoreTally {
     /// Add another tally to this one.
     fn add(&mut self, other: &ScoreTally) {
         self.n += other.n;
+        self.black_wins += other.black_wins;
         self.sum += other.sum;
         self.sum_sq += other.sum_sq;
+    }
+
+    /// The share of the playouts `c` won (0 without playouts).
+    fn winrate(&self, c: Color) -> f32 {
+        if self.n == 0 {
+            return 0.0;
+        }
+        let black = self.black_wins as f32 / self.n as f32;
+        if c == Color::Black {
+            black
+        } else {
+            1.0 - black
+        }
     }
 
     /// Mean and standard deviation of the margins for `c` (0 and 0 without playouts).
@@ -544,12 +580,17 @@ fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
             let scores = tallies.root_scores.get(k - shared.root_first);
             let (score_lead, score_stdev) =
                 scores.map_or((0.0, 0.0), |t| t.mean_and_stdev(shared.root_color));
+            let game_winrate = match scores {
+                Some(t) if t.n > 0 => t.winrate(shared.root_color),
+                _ => wr,
+            };
             MoveStat {
                 mv: c.mv(),
                 visits: c.visits,
                 winrate: wr,
                 score_lead,
                 score_stdev,
+                game_winrate,
                 prior: c.prior_wins as f32 / prior_total,
                 lcb: if n > 0.0 {
                     (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0)
@@ -760,7 +801,7 @@ impl Worker {
             self.record_ownership();
         }
         let margin = score.margin(sh.komi);
-        let black_won = margin > 0.0;
+        let black_won = score.margin(sh.play_komi) > 0.0;
         if let Some(tally) = self
             .path
             .get(1)
@@ -1046,6 +1087,34 @@ mod tests {
         assert!(white.score_lead < -2.0, "{}", white.score_lead);
         let best = black.best().unwrap();
         assert!(best.score_stdev >= 0.0 && best.score_lead > 0.0);
+    }
+
+    #[test]
+    fn a_komi_shift_changes_the_wins_searched_for_but_not_the_game_figures() {
+        // Black leads by 4.5 at the game's komi; the search counts 10 more for White.
+        let game = game_from(
+            "..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n",
+            0.5,
+        );
+        let mut s = Search::new(SearchParams::default(), 4);
+        s.komi_shift = 10.0;
+        let shifted = s.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
+        let best = shifted.best().unwrap();
+        assert!(best.winrate < 0.3, "{}", best.winrate);
+        assert!(best.game_winrate > 0.6, "{}", best.game_winrate);
+        assert!(best.score_lead > 0.5, "{}", best.score_lead);
+        // Without the shift the tree is not reused: its wins were counted otherwise.
+        s.komi_shift = 0.0;
+        let real = s.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
+        assert_eq!(real.root_visits, 2000);
+        assert!(real.best().unwrap().winrate > 0.6);
+        // With the same komi it is.
+        let again = s.run(&game, Color::Black, Budget::playouts(100), &mut NoControl);
+        assert_eq!(again.root_visits, 2100);
     }
 
     #[test]

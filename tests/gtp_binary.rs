@@ -7,6 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 use ttgo::gtp::{command_names, parse_command, preprocess};
 
 fn scratch_dir(name: &str) -> std::path::PathBuf {
@@ -676,4 +677,65 @@ fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
     )
     .unwrap();
     assert_eq!(line.find_iter(&err).count(), 2, "{err:?}");
+}
+
+#[test]
+fn pondering_gives_way_to_any_command_and_ends_with_the_game() {
+    let dir = scratch_dir("ponder");
+    let log = dir.join("stderr.log");
+    let args = ["--ponder", "--size", "9", "--playouts", "300", "-v"];
+    let mut engine = Engine::start_logging(&args, &dir, &log);
+    let pondered = || {
+        let text = std::fs::read_to_string(&log).unwrap();
+        text.lines().filter(|l| l.contains("ponder:")).count()
+    };
+    let first = engine.send("genmove b");
+    assert!(first.starts_with("= "));
+    let reply = if first.trim() == "= C3" { "G7" } else { "C3" };
+    // The engine thinks on White's time; every command stops it and is answered at
+    // once (the engine polls its input every 5 ms), then the thinking goes on.
+    for (k, cmd) in ["name", "time_left b 100 0", "showboard"]
+        .iter()
+        .enumerate()
+    {
+        std::thread::sleep(Duration::from_millis(300));
+        let asked = Instant::now();
+        assert!(engine.send(cmd).starts_with('='), "{cmd}");
+        let took = asked.elapsed();
+        assert!(took < Duration::from_millis(500), "{cmd} took {took:?}");
+        assert_eq!(pondered(), k + 1);
+    }
+    // White moves: Black is to move, so no pondering until its next move.
+    assert_eq!(engine.send(&format!("play w {reply}")), "= \n");
+    let after_play = pondered();
+    std::thread::sleep(Duration::from_millis(200));
+    engine.send("name");
+    assert_eq!(pondered(), after_play);
+    assert!(engine.send("genmove b").starts_with("= "));
+    std::thread::sleep(Duration::from_millis(200));
+    // Two passes end the game, and the thinking with it.
+    assert_eq!(engine.send("play w pass"), "= \n");
+    assert_eq!(engine.send("play b pass"), "= \n");
+    let ended = pondered();
+    std::thread::sleep(Duration::from_millis(300));
+    engine.send("name");
+    assert_eq!(pondered(), ended);
+    // So does kgs-game_over, in a new game.
+    engine.send("clear_board");
+    assert!(engine.send("genmove b").starts_with("= "));
+    std::thread::sleep(Duration::from_millis(200));
+    engine.send("kgs-game_over");
+    let ended = pondered();
+    std::thread::sleep(Duration::from_millis(300));
+    engine.send("name");
+    assert_eq!(pondered(), ended);
+    // quit while pondering ends the process at once.
+    engine.send("clear_board");
+    assert!(engine.send("genmove b").starts_with("= "));
+    std::thread::sleep(Duration::from_millis(200));
+    let asked = Instant::now();
+    assert_eq!(engine.send("quit"), "= \n");
+    assert!(engine.close_and_wait().success());
+    assert!(asked.elapsed() < Duration::from_secs(2));
+    let _ = std::fs::remove_dir_all(dir);
 }

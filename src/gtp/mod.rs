@@ -239,6 +239,9 @@ pub fn serve<W: Write>(
 ) -> std::io::Result<()> {
     let mut inbox = Inbox::new(input);
     loop {
+        if engine.wants_to_ponder() && !inbox.line_waiting() {
+            engine.ponder(&mut inbox);
+        }
         let (raw, overlong) = match inbox.next_input() {
             Input::Line(raw) => (raw, false),
             Input::Overlong(raw) => (raw, true),

@@ -16,12 +16,23 @@ pub struct Engine {
 impl Engine {
     /// Start `ttgo` with `args` in `dir`, stderr discarded.
     pub fn start(args: &[&str], dir: &Path) -> Engine {
+        Engine::start_with_stderr(args, dir, Stdio::null())
+    }
+
+    /// Start `ttgo` with `args` in `dir`, stderr written to the file `log`.
+    pub fn start_logging(args: &[&str], dir: &Path, log: &Path) -> Engine {
+        let file = std::fs::File::create(log).expect("create the log file");
+        Engine::start_with_stderr(args, dir, Stdio::from(file))
+    }
+
+    /// Start `ttgo` with `args` in `dir`, stderr to `stderr`.
+    fn start_with_stderr(args: &[&str], dir: &Path, stderr: Stdio) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
             .args(args)
             .current_dir(dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .expect("start ttgo");
         let stdin = child.stdin.take();

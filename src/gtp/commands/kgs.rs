@@ -15,8 +15,9 @@ pub(super) fn cmd_kgs_rules(e: &mut Engine, args: &[String]) -> Result<String, S
     Ok(String::new())
 }
 
-/// `kgs-game_over`: log the result as the board stands.
+/// `kgs-game_over`: log the result as the board stands; stop pondering.
 pub(super) fn cmd_kgs_game_over(e: &mut Engine, _: &[String]) -> Result<String, String> {
+    e.playing = None;
     info!(
         "game over; result as the board stands: {}",
         e.game.area_result()

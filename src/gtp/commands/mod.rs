@@ -128,6 +128,8 @@ pub struct EngineConfig {
     /// Write each move's win rate and principal variation to stderr as gtp2ogs chat
     /// lines (`MALKOVICH:`), and a word when resigning (`DISCUSSION:`).
     pub chat: bool,
+    /// Think on the opponent's time while no command is waiting.
+    pub ponder: bool,
 }
 
 impl Default for EngineConfig {
@@ -143,6 +145,7 @@ impl Default for EngineConfig {
             lag: crate::time::DEFAULT_LAG,
             search: SearchParams::default(),
             chat: false,
+            ponder: false,
         }
     }
 }
@@ -162,6 +165,11 @@ pub struct Engine {
     analyst_params: SearchParams,
     seed: u64,
     chat: bool,
+    ponder: bool,
+    /// The colour the engine last generated a move for, while its game goes on: it
+    /// ponders while the other colour is to move. None after a resignation, a new
+    /// game, or the end of the game.
+    playing: Option<Color>,
 }
 
 impl Engine {
@@ -180,6 +188,8 @@ impl Engine {
             analyst_params: config.search,
             seed: config.seed,
             chat: config.chat,
+            ponder: config.ponder,
+            playing: None,
         }
     }
 
@@ -250,6 +260,39 @@ impl Engine {
     fn restart(&mut self, size: usize) {
         self.game = Game::new(size, self.game.komi(), self.game.rules());
         self.clocks = [None, None];
+        self.playing = None;
+    }
+
+    /// Should the engine think on the opponent's time now? With pondering on, after
+    /// it generated a move for a colour whose opponent is now to move, while the game
+    /// goes on.
+    pub fn wants_to_ponder(&self) -> bool {
+        self.ponder
+            && !self.game.is_over()
+            && self
+                .playing
+                .is_some_and(|me| self.game.to_move() == me.opponent())
+    }
+
+    /// Think on the opponent's time until any input line arrives in `inbox` (so a
+    /// command is answered within a few milliseconds). A panic while pondering is
+    /// logged, and the player forgets its tree.
+    pub fn ponder(&mut self, inbox: &mut Inbox) {
+        let Some(me) = self.playing else {
+            return;
+        };
+        let geom = *self.game.board().geometry();
+        let mut sink = std::io::sink();
+        let mut ctl = GtpControl::new(inbox, &mut sink, StopOn::AnyLine, geom);
+        let (player, game) = (&mut self.player, &self.game);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            player.ponder(game, me, &mut ctl)
+        }));
+        if outcome.is_err() {
+            log::error!("internal error while pondering; the search tree is dropped");
+            self.player.forget();
+            self.playing = None;
+        }
     }
 
     /// The GTP text of `mv` on this board.
@@ -323,14 +366,14 @@ impl Engine {
         eprintln!(
             "MALKOVICH: Visits {} Winrate {:.2}% ScoreLead {:.1} PV {}",
             summary.root_visits,
-            100.0 * best.winrate,
+            100.0 * best.game_winrate,
             best.score_lead,
             pv.join(" ")
         );
         if decision == Decision::Resign {
             eprintln!(
                 "DISCUSSION: I resign: my win rate is {:.1}%. Thank you for the game.",
-                100.0 * best.winrate
+                100.0 * best.game_winrate
             );
         }
     }
@@ -347,10 +390,14 @@ impl Engine {
         let geom = *self.game.board().geometry();
         let mut ctl = GtpControl::new(session.inbox, session.out, StopOn::Interrupt, geom);
         match self.decide(c, cleanup, &mut ctl) {
-            Decision::Resign => Ok("resign".into()),
+            Decision::Resign => {
+                self.playing = None;
+                Ok("resign".into())
+            }
             Decision::Play(mv) => {
                 if play {
                     self.game.play(c, mv).map_err(|e| e.to_string())?;
+                    self.playing = Some(c);
                 }
                 Ok(self.vertex(mv))
             }

@@ -129,6 +129,7 @@ pub(super) fn cmd_loadsgf(e: &mut Engine, args: &[String]) -> Result<String, Str
         })?;
     e.game = game;
     e.clocks = [None, None];
+    e.playing = None;
     Ok(String::new())
 }
 
