@@ -7,18 +7,21 @@ komi 7.5
 
 # Black captures five white stones in atari at E4 (White could still run out).
 play b D7
-play b E7
-play b F7
-play b C6
-play b G6
-play b C5
-play b F5
-play b D4
 play w D6
+play b E7
 play w E6
+play b F7
 play w F6
+play b C6
 play w D5
+play b G6
 play w E5
+play b C5
+play w pass
+play b F5
+play w pass
+play b D4
+play w pass
 10 genmove b
 #? [E4]
 

@@ -7,9 +7,9 @@
 //! moves the komi the *search* counts with (never the game's: `final_score`, analysis
 //! and the resignation decision all use the real one) so that the win rate stays in a
 //! range where moves can be told apart. The shift, in points for White, is the sum of:
-//! - a **handicap part**: [`POINTS_PER_STONE`] for each handicap stone, for whichever
-//!   colour the engine plays, shrinking in a straight line to nothing when stones stand
-//!   on [`EASE_BY`] of the board's points;
+//! - a **handicap part**: [`POINTS_PER_STONE`] for each handicap stone (at most a
+//!   sixth of the board's points), for whichever colour the engine plays, shrinking in
+//!   a straight line to nothing when stones stand on [`EASE_BY`] of the board's points;
 //! - a **situational part**: after a search whose best move won more than
 //!   [`FAR_AHEAD`] of its playouts, the next search counts a step of komi against the
 //!   player; below [`FAR_BEHIND`], a step for it. The part is held within a bound that
@@ -97,8 +97,10 @@ impl DynamicKomi {
         }
         self.moves_seen = game.moves().len();
         let ease = DynamicKomi::easing(game);
-        let handicap = POINTS_PER_STONE * game.handicap() as f64 * ease;
-        let bound = DynamicKomi::situational_bound(game.board().geometry().area()) * ease;
+        let area = game.board().geometry().area();
+        let stones = POINTS_PER_STONE * game.handicap() as f64;
+        let handicap = stones.min(area as f64 / 6.0) * ease;
+        let bound = DynamicKomi::situational_bound(area) * ease;
         let for_player = self.situational.clamp(-bound, bound);
         let for_white = if c == Color::White {
             for_player
@@ -171,6 +173,10 @@ mod tests {
         assert_eq!(DynamicKomi::new(false).shift(&start, Color::White), 0.0);
         // An even game starts at the real komi.
         assert_eq!(dk.shift(&handicap_game(0, 0), Color::Black), 0.0);
+        // Nine stones on 13x13 count a sixth of the board, not 63 points.
+        let nine = handicap_game(9, 0);
+        let s = dk.shift(&nine, Color::White);
+        assert!(s < 169.0 / 6.0 && s > 25.0, "{s}");
     }
 
     #[test]

@@ -1,0 +1,147 @@
+# ttgo-args: --player mcts --rules chinese --playouts 20000 --seed 1
+# Real games in which the engine ended badly, as regression positions.
+
+# --- ttgo (Black) passed at move 85 of this game against Pachi although its own
+# count was W+88.5: every black chain is dead. It must play on (or resign), never pass.
+loadsgf case-passed-instead-of-resigning.sgf 85
+10 final_score
+#? [W\+88\.5]
+11 genmove b
+#? [!pass]
+
+# --- ttgo (White) passed at move 80 of this game against GNU Go reporting W+5.5;
+# the count is B+73.5 (White's groups are dead). From the file: play on.
+loadsgf case-passed-while-losing.sgf 80
+20 final_score
+#? [B\+73\.5]
+21 genmove w
+#? [!pass]
+
+# The same game move by move in one engine, which thinks at each of White's turns
+# (reg_genmove: its tree and caches live on as they did in the game) before the
+# recorded move is played: the judgement inside the game must be the fresh one.
+boardsize 9
+clear_board
+komi 7.5
+play b E5
+reg_genmove w
+play w F4
+play b G6
+reg_genmove w
+play w D4
+play b E4
+reg_genmove w
+play w E3
+play b D6
+reg_genmove w
+play w C5
+play b F3
+reg_genmove w
+play w F2
+play b G3
+reg_genmove w
+play w C6
+play b E2
+reg_genmove w
+play w D3
+play b E1
+reg_genmove w
+play w D7
+play b E7
+reg_genmove w
+play w G2
+play b H2
+reg_genmove w
+play w H3
+play b G4
+reg_genmove w
+play w H1
+play b J2
+reg_genmove w
+play w E8
+play b D8
+reg_genmove w
+play w F8
+play b C7
+reg_genmove w
+play w H4
+play b G5
+reg_genmove w
+play w J3
+play b F1
+reg_genmove w
+play w J1
+play b H2
+reg_genmove w
+play w H6
+play b B6
+reg_genmove w
+play w J2
+play b G1
+reg_genmove w
+play w H5
+play b H2
+reg_genmove w
+play w C2
+play b G8
+reg_genmove w
+play w H8
+play b B4
+reg_genmove w
+play w B5
+play b H7
+reg_genmove w
+play w G7
+play b F7
+reg_genmove w
+play w J7
+play b G7
+reg_genmove w
+play w G2
+play b A5
+reg_genmove w
+play w B7
+play b A6
+reg_genmove w
+play w A7
+play b A4
+reg_genmove w
+play w B3
+play b C4
+reg_genmove w
+play w D5
+play b B8
+reg_genmove w
+play w G9
+play b B2
+reg_genmove w
+play w C3
+play b A8
+reg_genmove w
+play w B1
+play b A2
+reg_genmove w
+play w A3
+play b D1
+reg_genmove w
+play w C1
+play b F2
+reg_genmove w
+play w F9
+play b H9
+reg_genmove w
+play w J9
+play b D9
+reg_genmove w
+play w E6
+play b F6
+reg_genmove w
+play w A7
+play b B7
+reg_genmove w
+play w C8
+play b B9
+30 final_score
+#? [B\+73\.5]
+31 genmove w
+#? [!pass]
