@@ -56,6 +56,24 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub explore: f32,
 
+    /// Tree search tuning: priors of new nodes from the learned move model (false: the
+    /// hand-made priors).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true)]
+    pub model_priors: bool,
+
+    /// Tree search tuning: virtual visits of a model prior.
+    #[arg(long, default_value_t = 20, hide_short_help = true)]
+    pub prior_visits: u16,
+
+    /// Tree search tuning: how far the model moves a prior's win rate from one half, per
+    /// unit of ln(strength over the average).
+    #[arg(long, default_value_t = 0.1, hide_short_help = true)]
+    pub prior_slope: f32,
+
+    /// Tree search tuning: the playout policy (heavy or light).
+    #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true)]
+    pub policy: crate::playout::Policy,
+
     /// Memory for the search tree in MiB (32-byte nodes). When it is full the search
     /// goes on with playouts from the leaves it has. The default holds a 19x19 search
     /// of about 5 seconds, so a long analysis stays within a few tens of MB.
@@ -152,6 +170,50 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         handicap: usize,
     },
+    /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
+    /// text files or zip archives) and write it; prints the held-out accuracy.
+    TrainModel {
+        /// Files of training games.
+        #[arg(long, num_args = 1.., required = true)]
+        train: Vec<std::path::PathBuf>,
+        /// Files of held-out games to measure the model on.
+        #[arg(long, num_args = 1.., required = true)]
+        test: Vec<std::path::PathBuf>,
+        /// Games whose moves make the dictionary of spatial patterns.
+        #[arg(long, default_value_t = 20_000)]
+        harvest_games: usize,
+        /// Games whose positions the strengths are fitted to.
+        #[arg(long, default_value_t = 2_000)]
+        train_games: usize,
+        /// Held-out games to measure.
+        #[arg(long, default_value_t = 500)]
+        test_games: usize,
+        /// Least number of times a spatial pattern must be played to be learnt.
+        #[arg(long, default_value_t = 10)]
+        min_count: u32,
+        /// Rounds of minorization-maximization.
+        #[arg(long, default_value_t = 25)]
+        iterations: usize,
+        /// Where to write the model.
+        #[arg(long, default_value = "models/moves.txt")]
+        out: std::path::PathBuf,
+        /// Threads for the fitting.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// Measure how often the move model (the embedded one, or --model) rates the move
+    /// played in games highest (top-1) or among its five highest (top-5).
+    ModelAccuracy {
+        /// Files of games (text or zip), as for train-model.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// A model file instead of the embedded model.
+        #[arg(long)]
+        model: Option<std::path::PathBuf>,
+        /// Games to measure (in a fixed shuffled order of all games in the files).
+        #[arg(long, default_value_t = 500)]
+        games: usize,
+    },
 }
 
 /// The move generators `--player` can select.
@@ -177,6 +239,35 @@ fn bench_search(size: usize, playouts: u64, seed: u64) -> (u64, f64, usize) {
         summary.elapsed.as_secs_f64(),
         search.tree_nodes(),
     )
+}
+
+/// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, shape,
+/// fill (chances out of 256) and ladders (0 or 1).
+fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
+    use crate::playout::{HeavyChances, Policy};
+    let bad =
+        || "policies: heavy, light, heavy:atari=N,twolib=N,shape=N,fill=N,ladders=0|1".to_string();
+    match text {
+        "heavy" => Ok(Policy::heavy()),
+        "light" => Ok(Policy::Light),
+        _ => {
+            let rest = text.strip_prefix("heavy:").ok_or_else(bad)?;
+            let mut ch = HeavyChances::default();
+            for item in rest.split(',') {
+                let (key, value) = item.split_once('=').ok_or_else(bad)?;
+                let v: u32 = value.parse().map_err(|_| bad())?;
+                match key {
+                    "atari" => ch.atari = v,
+                    "twolib" => ch.two_lib = v,
+                    "shape" => ch.shape = v,
+                    "fill" => ch.fill = v,
+                    "ladders" => ch.ladders = v != 0,
+                    _ => return Err(bad()),
+                }
+            }
+            Ok(Policy::Heavy(ch))
+        }
+    }
 }
 
 fn parse_rules(text: &str) -> Result<crate::rules::Rules, String> {
@@ -260,6 +351,61 @@ pub fn run(cli: Cli) -> i32 {
             show_stderr: engine_stderr,
             handicap,
         }),
+        Some(Command::TrainModel {
+            train,
+            test,
+            harvest_games,
+            train_games,
+            test_games,
+            min_count,
+            iterations,
+            out,
+            threads,
+        }) => {
+            let cfg = crate::learn::TrainConfig {
+                train,
+                test,
+                harvest_games,
+                train_games,
+                test_games,
+                min_count,
+                iterations,
+                out,
+                threads,
+            };
+            match crate::learn::train(&cfg) {
+                Ok(acc) => {
+                    println!("held out: {acc}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("train-model: {e}");
+                    1
+                }
+            }
+        }
+        Some(Command::ModelAccuracy {
+            files,
+            model,
+            games,
+        }) => {
+            let loaded = match model {
+                None => Ok(crate::model::Model::shared().clone()),
+                Some(path) => std::fs::read_to_string(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))
+                    .and_then(|text| crate::model::Model::parse(&text)),
+            };
+            match loaded.and_then(|m| crate::learn::evaluate_files(&m, &files, games)) {
+                Ok(acc) => {
+                    println!("{acc}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("model-accuracy: {e}");
+                    1
+                }
+            }
+        }
         None => {
             use crate::player::{FlatMcPlayer, MctsPlayer, RandomPlayer};
             let search = crate::search::SearchParams {
@@ -267,6 +413,10 @@ pub fn run(cli: Cli) -> i32 {
                 expand_visits: cli.expand_visits.max(1),
                 rave_equiv: cli.rave_equiv.max(1.0),
                 explore: cli.explore.max(0.0),
+                model_priors: cli.model_priors,
+                policy: cli.policy,
+                prior_visits: cli.prior_visits.max(1),
+                prior_slope: cli.prior_slope.max(0.0),
                 max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
                 ..Default::default()
             };

@@ -135,7 +135,7 @@ impl FlatMcPlayer {
     pub fn new(seed: u64) -> FlatMcPlayer {
         FlatMcPlayer {
             rng: FastRng::new(seed),
-            policy: Policy::Heavy,
+            policy: Policy::heavy(),
         }
     }
 }

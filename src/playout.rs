@@ -108,8 +108,42 @@ pub fn light_playout(
 pub enum Policy {
     /// Uniformly random sensible moves.
     Light,
-    /// Atari replies and shapes near the last move first (see the module guide).
-    Heavy,
+    /// Atari replies and shapes near the last move first (see the module guide), with
+    /// the chances of its steps.
+    Heavy(HeavyChances),
+}
+
+/// The chances (out of 256) of the heavy policy's steps, tried in this order after the
+/// opponent's move: answer an atari next to it, answer a two-liberty fight next to it,
+/// play a 3x3 shape next to it, play in an empty 3x3 area ("fill the board"); then a
+/// random move. With `ladders`, an escape from atari that a ladder catches is not
+/// played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeavyChances {
+    pub atari: u32,
+    pub two_lib: u32,
+    pub shape: u32,
+    pub fill: u32,
+    pub ladders: bool,
+}
+
+impl Default for HeavyChances {
+    fn default() -> HeavyChances {
+        HeavyChances {
+            atari: ATARI_CHANCE,
+            two_lib: 0,
+            shape: SHAPE_CHANCE,
+            fill: 0,
+            ladders: false,
+        }
+    }
+}
+
+impl Policy {
+    /// The heavy policy with its default chances.
+    pub fn heavy() -> Policy {
+        Policy::Heavy(HeavyChances::default())
+    }
 }
 
 /// The chance (out of 256) that the heavy policy looks for atari replies, shapes, and
@@ -119,28 +153,111 @@ const SHAPE_CHANCE: u32 = 240;
 const REFUSE_SELF_ATARI: u32 = 230;
 
 /// The heavy policy's choice for `c` after `last` (the opponent's last move), or None
-/// (pass). `scratch` holds candidate lists between calls.
+/// (pass), with the chances of `ch`. `scratch` holds candidate lists between calls.
 pub fn heavy_move(
     board: &mut Board,
     c: Color,
     last: Move,
+    ch: &HeavyChances,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
     if let Move::Play(last) = last {
-        if board.color(last).is_stone() && rng.below(256) < ATARI_CHANCE {
+        if board.color(last).is_stone() && rng.below(256) < ch.atari {
             atari_replies(board, c, last, scratch);
+            if ch.ladders {
+                drop_caught_escapes(board, c, scratch);
+            }
             if let Some(p) = pick(board, c, rng, scratch) {
                 return Some(p);
             }
         }
-        if rng.below(256) < SHAPE_CHANCE {
+        if board.color(last).is_stone() && rng.below(256) < ch.two_lib {
+            two_liberty_replies(board, c, last, scratch);
+            if let Some(p) = pick(board, c, rng, scratch) {
+                return Some(p);
+            }
+        }
+        if rng.below(256) < ch.shape {
             shape_replies(board, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch) {
                 return Some(p);
             }
         }
     }
+    if rng.below(256) < ch.fill {
+        if let Some(p) = fill_board(board, c, rng) {
+            return Some(p);
+        }
+    }
+    random_move(board, c, rng)
+}
+
+/// Drop from `list` the escapes of `c` (an extension of an own chain in atari) that a
+/// ladder still catches.
+fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) {
+    thread_local! {
+        static LADDERS: std::cell::RefCell<crate::tactics::LadderReader> =
+            std::cell::RefCell::new(crate::tactics::LadderReader::default());
+    }
+    list.retain(|&p| {
+        let escaping = board
+            .neighbors(p)
+            .iter()
+            .any(|&q| board.color(q) == c && board.libs(q) == 1);
+        if !escaping || board.would_capture(p, c) || crate::features::libs_after(board, p, c) != 2 {
+            return true;
+        }
+        let mut after = board.clone();
+        after.play_fast(p, c);
+        !LADDERS.with(|l| l.borrow_mut().attack_catches(&after, p))
+    });
+}
+
+/// Moves for `c` in two-liberty fights next to `last`: an atari on the last move's
+/// chain when it has two liberties (at a liberty that is no self-atari), or an
+/// extension of an own chain next to it with two liberties that gains a third.
+pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+    out.clear();
+    let opp = c.opponent();
+    if board.color(last) == opp && board.libs(last) == 2 {
+        let (libs, _) = board.chain_liberties::<2>(last);
+        for l in libs {
+            if !board.is_self_atari(l, c) {
+                out.push(l);
+            }
+        }
+    }
+    for q in board.neighbors(last) {
+        if board.color(q) == c && board.libs(q) == 2 {
+            let (libs, _) = board.chain_liberties::<2>(q);
+            for l in libs {
+                if crate::features::libs_after(board, l, c) >= 3 {
+                    out.push(l);
+                }
+            }
+        }
+    }
+}
+
+/// A random empty point of `c` whose eight neighbours are all empty (a few tries), or
+/// None.
+fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
+    let n = board.empty_count();
+    if n == 0 {
+        return None;
+    }
+    for _ in 0..4 {
+        let p = board.empty_points().nth(rng.below(n as u32) as usize)?;
+        if board.neighborhood(p) == 0 && board.is_playout_candidate(p, c) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// A random playout candidate for `c`, refusing most self-ataris.
+fn random_move(board: &mut Board, c: Color, rng: &mut FastRng) -> Option<Point> {
     let salt = rng.next_u64() as u32;
     board.random_empty_where(
         |n| rng.below(n),
@@ -241,7 +358,7 @@ pub fn playout(
     while moves < cap && passes < 2 {
         let choice = match policy {
             Policy::Light => light_move(board, to_move, rng),
-            Policy::Heavy => heavy_move(board, to_move, last, rng, &mut scratch),
+            Policy::Heavy(ch) => heavy_move(board, to_move, last, &ch, rng, &mut scratch),
         };
         match choice {
             Some(p) => {
@@ -275,7 +392,7 @@ pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
             board,
             Color::Black,
             last,
-            Policy::Heavy,
+            Policy::heavy(),
             rng,
             scorer,
             &mut trace,
@@ -394,7 +511,7 @@ mod tests {
                     &mut b,
                     Color::Black,
                     Move::Pass,
-                    Policy::Heavy,
+                    Policy::heavy(),
                     &mut rng,
                     &mut scorer,
                     &mut trace,

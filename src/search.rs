@@ -26,11 +26,14 @@
 //!   control. With one thread and a playout budget the search is reproducible.
 
 use crate::board::Board;
+use crate::features::{MoveFeatures, Recent};
 use crate::game::Game;
+use crate::model::Model;
 use crate::pattern::PatternTable;
 use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
+use crate::tactics::LadderReader;
 use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
@@ -98,6 +101,13 @@ pub struct SearchParams {
     pub ownership: bool,
     /// Search threads.
     pub threads: usize,
+    /// Priors from the learned move model (`model.rs`); false: the hand-made priors.
+    pub model_priors: bool,
+    /// Virtual visits of a model prior.
+    pub prior_visits: u16,
+    /// How far the model moves a prior's win rate from one half: the prior win rate is
+    /// 0.5 + `prior_slope` · ln(the move's strength over the average strength).
+    pub prior_slope: f32,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -109,10 +119,13 @@ impl Default for SearchParams {
             expand_visits: 8,
             rave_equiv: 3500.0,
             explore: 0.0,
-            policy: Policy::Heavy,
+            policy: Policy::heavy(),
             max_nodes: 16 << 20,
             ownership: false,
             threads: 1,
+            model_priors: true,
+            prior_visits: 20,
+            prior_slope: 0.1,
             #[cfg(test)]
             fail_in_helpers: false,
         }
@@ -464,8 +477,15 @@ impl Search {
         };
         self.identity = Some(want);
         if self.arena.node(0).flags() & EXPANDED == 0 {
-            let last = game.moves().last().map_or(Move::Pass, |m| m.1);
-            let children = expansion(game.board(), to_move, last, Some(game));
+            let mut rater = Rater::default();
+            let children = expansion(
+                game.board(),
+                to_move,
+                &Recent::of_game(game),
+                Some(game),
+                &self.params,
+                &mut rater,
+            );
             let first = self
                 .arena
                 .alloc(&children)
@@ -684,6 +704,8 @@ struct Worker {
     ownership_samples: u32,
     /// Final scores of this search's playouts, by root child (index from the first).
     root_scores: Vec<ScoreTally>,
+    /// Scratch for rating the moves of a new node.
+    rater: Rater,
 }
 
 impl Worker {
@@ -702,6 +724,7 @@ impl Worker {
             ownership: Vec::new(),
             ownership_samples: 0,
             root_scores: Vec::new(),
+            rater: Rater::default(),
         }
     }
 
@@ -734,6 +757,7 @@ impl Worker {
         let mut color = sh.root_color;
         let mut passes = game.consecutive_passes();
         let mut last = game.moves().last().map_or(Move::Pass, |m| m.1);
+        let mut before = game.moves().iter().rev().nth(1).map(|m| m.1);
         let mut node = 0usize;
         let mut game_over = false;
         loop {
@@ -747,7 +771,18 @@ impl Worker {
                 {
                     break;
                 }
-                let children = expansion(&self.board, color, last, None);
+                let recent = Recent {
+                    last: Some(last),
+                    before,
+                };
+                let children = expansion(
+                    &self.board,
+                    color,
+                    &recent,
+                    None,
+                    sh.params,
+                    &mut self.rater,
+                );
                 match arena.alloc(&children) {
                     Some(first) => arena
                         .node(node)
@@ -761,6 +796,7 @@ impl Worker {
             };
             arena.node(child).add_visit();
             let code = arena.node(child).load().mv;
+            before = Some(last);
             if code == PASS {
                 self.board.clear_ko();
                 passes += 1;
@@ -934,20 +970,25 @@ fn rave_value(params: &SearchParams, c: &NodeData, ln_parent: f32) -> f32 {
     v
 }
 
-/// The children of a node at position `board` with `color` to move after `last`, with
-/// priors. With `game` (the root), each child is checked with full legality.
-fn expansion(board: &Board, color: Color, last: Move, game: Option<&Game>) -> Vec<NodeData> {
-    let table = PatternTable::shared();
-    // Points next to a chain in atari around the last move: captures and escapes.
-    let mut urgent = Vec::new();
-    if let Move::Play(l) = last {
-        if board.color(l).is_stone() {
-            atari_replies(board, color, l, &mut urgent);
-        }
-    }
-    let size = board.size();
-    let geom = *board.geometry();
-    let mut children = Vec::with_capacity(board.empty_count() + 1);
+/// Scratch space for rating the moves of a new node.
+#[derive(Default)]
+struct Rater {
+    ladders: LadderReader,
+    points: Vec<Point>,
+    strengths: Vec<f32>,
+}
+
+/// The children of a node at position `board` with `color` to move after `recent`,
+/// with priors. With `game` (the root), each child is checked with full legality.
+fn expansion(
+    board: &Board,
+    color: Color,
+    recent: &Recent,
+    game: Option<&Game>,
+    params: &SearchParams,
+    rater: &mut Rater,
+) -> Vec<NodeData> {
+    rater.points.clear();
     for p in board.empty_points() {
         if board.is_eye(p, color) || !board.is_playout_legal(p, color) {
             continue;
@@ -961,48 +1002,96 @@ fn expansion(board: &Board, color: Color, last: Move, game: Option<&Game>) -> Ve
                 continue;
             }
         }
-        // Priors as virtual (visits, wins) for the mover.
-        let mut pv = 10u16;
-        let mut pw = 5u16;
-        if urgent.contains(&p) {
-            pv += 20;
-            pw += 20;
-        } else if board.would_capture(p, color) {
-            pv += 10;
-            pw += 10;
+        rater.points.push(p);
+    }
+    let mut children = Vec::with_capacity(rater.points.len() + 1);
+    if params.model_priors {
+        // Priors from the move model: a move's strength over the average strength sets
+        // its prior win rate.
+        let model = Model::shared();
+        rater.strengths.clear();
+        for &p in &rater.points {
+            let f = MoveFeatures::of(board, Move::Play(p), color, recent, &mut rater.ladders);
+            rater.strengths.push(model.strength(&f));
         }
-        if board.is_self_atari(p, color) {
-            pv += 10;
-        } else if table.matches(board, p) {
-            pv += 10;
-            pw += 10;
+        let n = rater.points.len() as f32;
+        let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
+        let pv = params.prior_visits.max(1);
+        for (&p, &s) in rater.points.iter().zip(&rater.strengths) {
+            let ratio = (s * n / total).max(1e-9);
+            let rate = (0.5 + params.prior_slope * ratio.ln()).clamp(0.02, 0.98);
+            let pw = (pv as f32 * rate).round() as u16;
+            children.push(NodeData::child(p.0, pv, pw));
         }
+    } else {
+        let last = recent.last.unwrap_or(Move::Pass);
+        // Points next to a chain in atari around the last move: captures and escapes.
+        let mut urgent = Vec::new();
         if let Move::Play(l) = last {
-            let (lc, lr) = geom.coords(l);
-            let (pc, pr) = geom.coords(p);
-            let (dc, dr) = (lc.abs_diff(pc), lr.abs_diff(pr));
-            // Adjacent or diagonal to the last move; a little for one-point jumps.
-            let bonus = match dc + dr + dc.max(dr) {
-                2 | 3 => 10,
-                4 => 5,
-                _ => 0,
-            };
-            pv += bonus;
-            pw += bonus;
-        }
-        let (pc, pr) = geom.coords(p);
-        let line = pc.min(pr).min(size - 1 - pc).min(size - 1 - pr);
-        if size >= 9 && line <= 2 && empty_around(board, p, 3) {
-            pv += 10;
-            if line == 2 {
-                pw += 10; // third line in open space: good; first and second: slow
+            if board.color(l).is_stone() {
+                atari_replies(board, color, l, &mut urgent);
             }
         }
-        children.push(NodeData::child(p.0, pv, pw));
+        for &p in &rater.points {
+            let (pv, pw) = heuristic_prior(board, color, last, &urgent, p);
+            children.push(NodeData::child(p.0, pv, pw));
+        }
     }
     // Passing: judged like an average move; the tree finds its value.
     children.push(NodeData::child(PASS, 10, 5));
     children
+}
+
+/// The hand-made prior of `color` at `p` after `last`, as virtual (visits, wins): atari
+/// replies (`urgent`), captures, 3x3 shapes, self-ataris, nearness to the last move, the
+/// empty edge.
+fn heuristic_prior(
+    board: &Board,
+    color: Color,
+    last: Move,
+    urgent: &[Point],
+    p: Point,
+) -> (u16, u16) {
+    let table = PatternTable::shared();
+    let size = board.size();
+    let geom = *board.geometry();
+    let mut pv = 10u16;
+    let mut pw = 5u16;
+    if urgent.contains(&p) {
+        pv += 20;
+        pw += 20;
+    } else if board.would_capture(p, color) {
+        pv += 10;
+        pw += 10;
+    }
+    if board.is_self_atari(p, color) {
+        pv += 10;
+    } else if table.matches(board, p) {
+        pv += 10;
+        pw += 10;
+    }
+    if let Move::Play(l) = last {
+        let (lc, lr) = geom.coords(l);
+        let (pc, pr) = geom.coords(p);
+        let (dc, dr) = (lc.abs_diff(pc), lr.abs_diff(pr));
+        // Adjacent or diagonal to the last move; a little for one-point jumps.
+        let bonus = match dc + dr + dc.max(dr) {
+            2 | 3 => 10,
+            4 => 5,
+            _ => 0,
+        };
+        pv += bonus;
+        pw += bonus;
+    }
+    let (pc, pr) = geom.coords(p);
+    let line = pc.min(pr).min(size - 1 - pc).min(size - 1 - pr);
+    if size >= 9 && line <= 2 && empty_around(board, p, 3) {
+        pv += 10;
+        if line == 2 {
+            pw += 10; // third line in open space: good; first and second: slow
+        }
+    }
+    (pv, pw)
 }
 
 /// The most visited line from node `start` down.
@@ -1081,8 +1170,17 @@ mod tests {
              ..XO.\n",
             0.5,
         );
-        let (_, black) = search(&game, Color::Black, 2000, 1);
-        let (_, white) = search(&game, Color::White, 2000, 1);
+        // The hand-made priors: the move model, fitted to 19x19 games, sends the few
+        // visits of this tiny search into White's area first.
+        let params = SearchParams {
+            model_priors: false,
+            ..Default::default()
+        };
+        let run = |c| {
+            let mut s = Search::new(params.clone(), 1);
+            s.run(&game, c, Budget::playouts(2000), &mut NoControl)
+        };
+        let (black, white) = (run(Color::Black), run(Color::White));
         assert!(black.score_lead > 2.0, "{}", black.score_lead);
         assert!(white.score_lead < -2.0, "{}", white.score_lead);
         let best = black.best().unwrap();
@@ -1100,7 +1198,11 @@ mod tests {
              ..XO.\n",
             0.5,
         );
-        let mut s = Search::new(SearchParams::default(), 4);
+        let params = SearchParams {
+            model_priors: false,
+            ..Default::default()
+        };
+        let mut s = Search::new(params, 4);
         s.komi_shift = 10.0;
         let shifted = s.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
         let best = shifted.best().unwrap();

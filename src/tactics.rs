@@ -1,0 +1,181 @@
+//! Small tactical reading: ladders.
+//!
+//! How to read this module: [`ladder_captures`] answers one question — can a chain in
+//! atari, its owner to move, be captured by a ladder? The defender extends at its last
+//! liberty; with three or more liberties it has escaped, with one it is caught, with two
+//! the attacker tries each liberty as the next atari. A defender that can capture one of
+//! the attacking stones instead counts as escaped (that usually breaks the ladder). The
+//! reading is exact for this simple model and bounded in depth; boards for each ply come
+//! from a reusable stack, so a read allocates nothing after the first.
+
+use crate::board::Board;
+use crate::point::{Color, Point};
+
+/// Plies after which a ladder is taken to fail (no real ladder on 25x25 is longer).
+const MAX_DEPTH: usize = 120;
+
+/// Scratch boards for ladder reading, one per ply, kept between reads.
+#[derive(Default)]
+pub struct LadderReader {
+    boards: Vec<Board>,
+}
+
+impl LadderReader {
+    /// Can the chain through `p` (in atari, its owner to move) be captured by a ladder?
+    /// False when the chain is not in atari.
+    pub fn captures(&mut self, board: &Board, p: Point) -> bool {
+        if !board.color(p).is_stone() || board.libs(p) != 1 {
+            return false;
+        }
+        self.defend(board, p, 0)
+    }
+
+    /// Can the chain through `p` (two liberties, its opponent to move) be caught by a
+    /// ladder that starts with an atari at either liberty?
+    pub fn attack_catches(&mut self, board: &Board, p: Point) -> bool {
+        if !board.color(p).is_stone() || board.libs(p) != 2 {
+            return false;
+        }
+        let attacker = board.color(p).opponent();
+        let (libs, _) = board.chain_liberties::<2>(p);
+        libs.iter().any(|&a| self.attack(board, p, a, attacker, 0))
+    }
+
+    /// The board for ply `depth`, a copy of `from`.
+    fn board_at(&mut self, depth: usize, from: &Board) -> Board {
+        let mut b = if depth < self.boards.len() {
+            std::mem::replace(&mut self.boards[depth], Board::new(2))
+        } else {
+            from.clone()
+        };
+        b.copy_from(from);
+        b
+    }
+
+    /// Return the board of ply `depth` to the stack.
+    fn give_back(&mut self, depth: usize, b: Board) {
+        if depth < self.boards.len() {
+            self.boards[depth] = b;
+        } else {
+            self.boards.push(b);
+        }
+    }
+
+    /// The defender of the chain through `p` (in atari) is to move in `board`: is it
+    /// caught?
+    fn defend(&mut self, board: &Board, p: Point, depth: usize) -> bool {
+        if depth >= MAX_DEPTH {
+            return false;
+        }
+        let defender = board.color(p);
+        let attacker = defender.opponent();
+        // Capturing an attacking stone in atari next to the chain frees it.
+        for s in board.chain(p) {
+            for q in board.neighbors(s) {
+                if board.color(q) == attacker && board.libs(q) == 1 {
+                    return false;
+                }
+            }
+        }
+        let Some(lib) = board.atari_liberty(p) else {
+            return false;
+        };
+        if !board.is_playout_legal(lib, defender) {
+            return true;
+        }
+        let mut b = self.board_at(depth, board);
+        b.play_fast(lib, defender);
+        let caught = match b.libs(p) {
+            0 | 1 => true,
+            2 => {
+                let (libs, _) = b.chain_liberties::<2>(p);
+                libs.iter()
+                    .any(|&a| self.attack(&b, p, a, attacker, depth + 1))
+            }
+            _ => false,
+        };
+        self.give_back(depth, b);
+        caught
+    }
+
+    /// The attacker plays `at` against the chain through `p` (two liberties): does
+    /// that atari catch it?
+    fn attack(
+        &mut self,
+        board: &Board,
+        p: Point,
+        at: Point,
+        attacker: Color,
+        depth: usize,
+    ) -> bool {
+        if !board.is_playout_legal(at, attacker) {
+            return false;
+        }
+        let mut b = self.board_at(depth, board);
+        b.play_fast(at, attacker);
+        let caught = b.libs(p) == 1 && self.defend(&b, p, depth + 1);
+        self.give_back(depth, b);
+        caught
+    }
+}
+
+/// Can the chain through `p` (in atari, its owner to move) be captured by a ladder?
+pub fn ladder_captures(board: &Board, p: Point) -> bool {
+    LadderReader::default().captures(board, p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(board: &Board, col: usize, row: usize) -> Point {
+        board.geometry().point(col, row)
+    }
+
+    #[test]
+    fn a_plain_ladder_works_and_a_ladder_breaker_stops_it() {
+        // White C3 with Black at B3, C2 and D2; Black's atari at C4 leaves it D3, and
+        // every extension up the staircase leaves two liberties for the next atari.
+        let start = Board::from_ascii(
+            ".........\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .XO......\n\
+             ..XX.....\n\
+             .........\n",
+        )
+        .unwrap();
+        let white = at(&start, 2, 2);
+        let mut b = start.clone();
+        b.play_fast(at(&b, 2, 3), Color::Black);
+        assert_eq!(b.libs(white), 1);
+        assert!(ladder_captures(&b, white));
+        // A white stone on the staircase's path (G7) breaks it.
+        let mut broken = start.clone();
+        broken.play_fast(at(&broken, 6, 6), Color::White);
+        broken.play_fast(at(&broken, 2, 3), Color::Black);
+        assert!(!ladder_captures(&broken, white));
+        // A chain that is not in atari is never "caught".
+        assert!(!ladder_captures(&start, white));
+    }
+
+    #[test]
+    fn a_chain_that_can_capture_an_attacker_escapes() {
+        // White C3 in atari (liberty D3), but Black's C2 is in atari too.
+        let b = Board::from_ascii(
+            ".....\n\
+             ..X..\n\
+             .XO..\n\
+             .OXO.\n\
+             .....\n",
+        )
+        .unwrap();
+        let white = at(&b, 2, 2);
+        assert_eq!(b.libs(white), 1);
+        assert_eq!(b.libs(at(&b, 2, 1)), 1);
+        assert!(!ladder_captures(&b, white));
+    }
+}
