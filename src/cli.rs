@@ -120,8 +120,9 @@ pub struct Cli {
 /// Subcommands besides GTP.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Measure light playouts per second from the empty board on one thread; the last
-    /// line reads `<N>x<N> light playouts/s <number>`.
+    /// Measure tree-search, policy (`--policy`, heavy by default) and light playouts
+    /// per second from the empty board on one thread; the last line reads `<N>x<N>
+    /// light playouts/s <number>`.
     Bench {
         /// Board size.
         #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
@@ -227,11 +228,17 @@ pub enum PlayerKind {
     Mcts,
 }
 
-/// Run one tree search of `playouts` from the empty board; (playouts, seconds, nodes).
-fn bench_search(size: usize, playouts: u64, seed: u64) -> (u64, f64, usize) {
-    use crate::search::{Budget, NoControl, Search, SearchParams};
+/// Run one tree search of `playouts` from the empty board with `params`; (playouts,
+/// seconds, nodes).
+fn bench_search(
+    size: usize,
+    playouts: u64,
+    seed: u64,
+    params: crate::search::SearchParams,
+) -> (u64, f64, usize) {
+    use crate::search::{Budget, NoControl, Search};
     let game = crate::game::Game::new(size, 7.5, crate::rules::Rules::tromp_taylor());
-    let mut search = Search::new(SearchParams::default(), seed);
+    let mut search = Search::new(params, seed);
     let budget = Budget::playouts(playouts);
     let summary = search.run(&game, crate::point::Color::Black, budget, &mut NoControl);
     (
@@ -241,12 +248,14 @@ fn bench_search(size: usize, playouts: u64, seed: u64) -> (u64, f64, usize) {
     )
 }
 
-/// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, shape,
+/// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
 /// fill (chances out of 256) and ladders (0 or 1).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
-    let bad =
-        || "policies: heavy, light, heavy:atari=N,twolib=N,shape=N,fill=N,ladders=0|1".to_string();
+    let bad = || {
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ladders=0|1"
+            .to_string()
+    };
     match text {
         "heavy" => Ok(Policy::heavy()),
         "light" => Ok(Policy::Light),
@@ -259,6 +268,7 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                 match key {
                     "atari" => ch.atari = v,
                     "twolib" => ch.two_lib = v,
+                    "nakade" => ch.nakade = v,
                     "shape" => ch.shape = v,
                     "fill" => ch.fill = v,
                     "ladders" => ch.ladders = v != 0,
@@ -296,7 +306,13 @@ pub fn run(cli: Cli) -> i32 {
             // Output errors (a closed pipe) are ignored: measuring is all this does.
             use std::io::Write;
             let mut out = std::io::stdout().lock();
-            let (n, secs, nodes) = bench_search(size as usize, (playouts / 4).max(1), cli.seed);
+            let params = crate::search::SearchParams {
+                policy: cli.policy,
+                model_priors: cli.model_priors,
+                ..Default::default()
+            };
+            let (n, secs, nodes) =
+                bench_search(size as usize, (playouts / 4).max(1), cli.seed, params);
             let _ = writeln!(
                 out,
                 "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes",
@@ -308,7 +324,12 @@ pub fn run(cli: Cli) -> i32 {
                 size,
                 n as f64 / secs
             );
-            let h = crate::playout::bench_heavy(size as usize, (playouts / 4).max(1), cli.seed);
+            let h = crate::playout::bench_policy(
+                size as usize,
+                (playouts / 4).max(1),
+                cli.seed,
+                cli.policy,
+            );
             let r = crate::playout::bench_light(size as usize, playouts, cli.seed);
             for (kind, r) in [("heavy", &h), ("light", &r)] {
                 let _ = writeln!(

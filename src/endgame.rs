@@ -157,10 +157,10 @@ const AGREED: f32 = 0.25;
 /// something is. Settled means: every living chain outside seki is its owner's (by
 /// `AGREED` on average), and every empty region of the board without the dead
 /// stones is territory the estimate agrees with (by `AGREED` for the colour it
-/// reaches) or neutral. Neutral points count under area scoring, so they are
-/// returned to be filled (the shared liberties of seki apart); under territory scoring
-/// they are worth nothing, but a neutral region the estimate gives to one side (an
-/// open border) is not settled.
+/// reaches) or dame: points next to a stone that the estimate gives to neither side
+/// (open space, or a point it gives to one side, is a border still to settle). Dame
+/// count under area scoring, so they are returned to be filled (the shared liberties
+/// of seki apart); under territory scoring they are worth nothing.
 pub fn dame_to_fill(
     board: &Board,
     ownership: &[f32],
@@ -183,11 +183,19 @@ pub fn dame_to_fill(
                     if is_seki_liberty(&cleaned, q) {
                         continue;
                     }
+                    // A dame touches a stone and belongs to neither side; open space
+                    // or a point the estimate gives to one side is still a border to
+                    // settle.
+                    let touches = cleaned
+                        .neighbors(q)
+                        .iter()
+                        .any(|&n| cleaned.color(n).is_stone());
                     let own = ownership_for(ownership, q, Color::Black);
-                    match scoring {
-                        Scoring::Area => dame.push(q),
-                        Scoring::Territory if own.abs() < 0.5 => {}
-                        Scoring::Territory => return None,
+                    if !touches || own.abs() >= 0.5 {
+                        return None;
+                    }
+                    if scoring == Scoring::Area {
+                        dame.push(q);
                     }
                 }
             }
@@ -321,6 +329,37 @@ mod tests {
         own[g.point(0, 1).idx()] = -1.0;
         own[g.point(0, 2).idx()] = 0.0;
         assert!(!is_settled(&b, &own, &status, Scoring::Territory));
+    }
+
+    #[test]
+    fn an_open_board_is_not_settled_however_sure_the_stones() {
+        // Four living stones in an opening: the empty board between them reaches both
+        // colours but is no dame.
+        let b = Board::from_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . X . . . O . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . O . . . X . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .unwrap();
+        let g = *b.geometry();
+        let mut own = vec![0.0; g.array_len()];
+        for p in g.points() {
+            own[p.idx()] = match b.color(p) {
+                Color::Black => 1.0,
+                Color::White => -1.0,
+                _ => 0.0,
+            };
+        }
+        let status = EndStatus::judge(&b, &own);
+        assert!(status.dead.is_empty());
+        assert_eq!(dame_to_fill(&b, &own, &status, Scoring::Area), None);
+        assert_eq!(dame_to_fill(&b, &own, &status, Scoring::Territory), None);
     }
 
     #[test]

@@ -105,15 +105,16 @@ pub fn gaining_move(
 pub const RESIGN_STREAK: u32 = 3;
 
 /// The part of the game in which the player never resigns, as a share of the board's
-/// points: while fewer stones have been put down (moves and setup stones together)
-/// the game is young, win rates swing, and in a handicap game White starts far behind
-/// (13x13: 101 stones; 19x19: 217).
+/// points: while fewer stones have been put down (moves and setup stones together,
+/// handicap stones left out) the game is young, win rates swing, and in a handicap game
+/// White starts far behind (13x13: 102 moves; 19x19: 217).
 pub const RESIGN_NOT_BEFORE: f64 = 0.6;
 
 /// How far the game has come, as [`RESIGN_NOT_BEFORE`] measures it: moves played and
-/// setup stones, over the board's points.
+/// setup stones, less the handicap stones (set up, or played by Black before White's
+/// first move), over the board's points.
 pub fn progress(game: &Game) -> f64 {
-    let put_down = game.moves().len() + game.setup_stones().len();
+    let put_down = (game.moves().len() + game.setup_stones().len()).saturating_sub(game.handicap());
     put_down as f64 / game.board().geometry().area() as f64
 }
 
@@ -306,6 +307,15 @@ mod tests {
         assert_eq!(progress(&game), 10.0 / 25.0);
         game.play(Color::Black, Move::Pass).unwrap();
         assert_eq!(progress(&game), 11.0 / 25.0);
+        // Handicap stones do not count, placed or played.
+        let mut handicap = Game::new(13, 0.5, crate::rules::Rules::chinese());
+        let stones = crate::game::fixed_handicap_points(13, 4).unwrap();
+        let setup: Vec<_> = stones.iter().map(|&p| (p, Color::Black)).collect();
+        handicap.setup(&setup, false).unwrap();
+        handicap.set_handicap_stones(4);
+        assert_eq!(progress(&handicap), 0.0);
+        handicap.play(Color::White, Move::Pass).unwrap();
+        assert_eq!(progress(&handicap), 1.0 / 169.0);
     }
 
     #[test]

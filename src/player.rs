@@ -417,6 +417,24 @@ impl MctsPlayer {
         ) {
             return Decision::Resign;
         }
+        // Under the removal settings, never pass first into a loss by the count (the
+        // opponent would pass back and win): play the search's favourite other move.
+        if best.mv == Move::Pass && removal && game.consecutive_passes() == 0 {
+            let status = self.judged_status(game);
+            if !manager::wins_if_it_ends_now(game, c, &status) {
+                let other = summary
+                    .moves
+                    .iter()
+                    .find(|m| m.mv != Move::Pass && game.is_legal(c, m.mv));
+                if let Some(m) = other {
+                    log::info!(
+                        "mcts: passing first would lose the count; {} instead",
+                        format_vertex(m.mv, game.board().geometry())
+                    );
+                    return Decision::Play(m.mv);
+                }
+            }
+        }
         // Under rules that score the board as it stands, never pass first into a loss
         // while a move remains, nor while a move still gains points.
         if best.mv == Move::Pass && !removal {

@@ -115,13 +115,14 @@ pub enum Policy {
 
 /// The chances (out of 256) of the heavy policy's steps, tried in this order after the
 /// opponent's move: answer an atari next to it, answer a two-liberty fight next to it,
-/// play a 3x3 shape next to it, play in an empty 3x3 area ("fill the board"); then a
+/// take the vital point of a small eye space next to it, play a 3x3 shape next to it, play in an empty 3x3 area ("fill the board"); then a
 /// random move. With `ladders`, an escape from atari that a ladder catches is not
 /// played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
     pub two_lib: u32,
+    pub nakade: u32,
     pub shape: u32,
     pub fill: u32,
     pub ladders: bool,
@@ -132,6 +133,7 @@ impl Default for HeavyChances {
         HeavyChances {
             atari: ATARI_CHANCE,
             two_lib: 0,
+            nakade: 0,
             shape: SHAPE_CHANCE,
             fill: 0,
             ladders: false,
@@ -162,25 +164,34 @@ pub fn heavy_move(
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
+    // Escapes a ladder catches, refused by every later step of this move.
+    let mut caught = Caught::default();
     if let Move::Play(last) = last {
         if board.color(last).is_stone() && rng.below(256) < ch.atari {
             atari_replies(board, c, last, scratch);
             if ch.ladders {
-                drop_caught_escapes(board, c, scratch);
+                caught = drop_caught_escapes(board, c, scratch);
             }
-            if let Some(p) = pick(board, c, rng, scratch) {
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
         if board.color(last).is_stone() && rng.below(256) < ch.two_lib {
             two_liberty_replies(board, c, last, scratch);
-            if let Some(p) = pick(board, c, rng, scratch) {
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
+            }
+        }
+        if board.color(last).is_stone() && rng.below(256) < ch.nakade {
+            if let Some(p) = nakade_point(board, last) {
+                if board.is_playout_candidate(p, c) && !caught.holds(p) {
+                    return Some(p);
+                }
             }
         }
         if rng.below(256) < ch.shape {
             shape_replies(board, last, scratch);
-            if let Some(p) = pick(board, c, rng, scratch) {
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
@@ -190,53 +201,237 @@ pub fn heavy_move(
             return Some(p);
         }
     }
-    random_move(board, c, rng)
+    random_move(board, c, rng, &caught)
 }
 
-/// Drop from `list` the escapes of `c` (an extension of an own chain in atari) that a
-/// ladder still catches.
-fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) {
+/// A few points a move must not be played at (escapes a ladder catches).
+struct Caught {
+    points: [Point; 4],
+    n: usize,
+}
+
+impl Default for Caught {
+    fn default() -> Caught {
+        Caught {
+            points: [Point(0); 4],
+            n: 0,
+        }
+    }
+}
+
+impl Caught {
+    /// Is `p` one of them?
+    #[inline]
+    fn holds(&self, p: Point) -> bool {
+        self.points[..self.n].contains(&p)
+    }
+}
+
+/// Drop from `list` the escapes of `c` (the liberty of an own chain in atari, when
+/// playing there captures nothing) that a ladder still catches; return them.
+fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) -> Caught {
     thread_local! {
         static LADDERS: std::cell::RefCell<crate::tactics::LadderReader> =
             std::cell::RefCell::new(crate::tactics::LadderReader::default());
     }
+    let mut caught = Caught::default();
     list.retain(|&p| {
-        let escaping = board
-            .neighbors(p)
-            .iter()
-            .any(|&q| board.color(q) == c && board.libs(q) == 1);
-        if !escaping || board.would_capture(p, c) || crate::features::libs_after(board, p, c) != 2 {
+        if board.would_capture(p, c) {
             return true;
         }
-        let mut after = board.clone();
-        after.play_fast(p, c);
-        !LADDERS.with(|l| l.borrow_mut().attack_catches(&after, p))
+        let in_atari = board
+            .neighbors(p)
+            .into_iter()
+            .find(|&q| board.color(q) == c && board.libs(q) == 1);
+        let Some(q) = in_atari else {
+            return true;
+        };
+        // Only an escape to exactly two liberties can run into a ladder.
+        if crate::features::libs_after(board, p, c) != 2 {
+            return true;
+        }
+        let lost = LADDERS.with(|l| l.borrow_mut().captures(board, q));
+        if lost && caught.n < caught.points.len() {
+            caught.points[caught.n] = p;
+            caught.n += 1;
+        }
+        !lost
     });
+    caught
 }
 
-/// Moves for `c` in two-liberty fights next to `last`: an atari on the last move's
-/// chain when it has two liberties (at a liberty that is no self-atari), or an
-/// extension of an own chain next to it with two liberties that gains a third.
-pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
-    out.clear();
-    let opp = c.opponent();
-    if board.color(last) == opp && board.libs(last) == 2 {
-        let (libs, _) = board.chain_liberties::<2>(last);
-        for l in libs {
-            if !board.is_self_atari(l, c) {
-                out.push(l);
+/// The vital point of a small eye space next to the stone at `last` (or next to a
+/// stone of its colour beside it), or None: an empty region of 3 to 6 points bordered
+/// by one colour only, whose point with the most neighbours inside the region is unique
+/// and has at least two. Taking it kills (for the attacker) or makes two eyes (for
+/// the owner): straight and bent three, the pyramid four, bulky and crossed five,
+/// rabbity six. Square, straight and bent four have no unique such point and are left
+/// alone.
+pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
+    let colour = board.color(last);
+    let mut seeds = [Point(0); 20];
+    let mut n_seeds = 0;
+    let mut add_empty_around = |q: Point, seeds: &mut [Point; 20]| {
+        for e in board.neighbors(q) {
+            if board.color(e) == Color::Empty && !seeds[..n_seeds].contains(&e) {
+                seeds[n_seeds] = e;
+                n_seeds += 1;
             }
         }
-    }
+    };
+    add_empty_around(last, &mut seeds);
     for q in board.neighbors(last) {
-        if board.color(q) == c && board.libs(q) == 2 {
-            let (libs, _) = board.chain_liberties::<2>(q);
-            for l in libs {
-                if crate::features::libs_after(board, l, c) >= 3 {
-                    out.push(l);
+        if board.color(q) == colour {
+            add_empty_around(q, &mut seeds);
+        }
+    }
+    let mut tried = [Point(0); 20];
+    let mut n_tried = 0;
+    for &seed in &seeds[..n_seeds] {
+        if tried[..n_tried].contains(&seed) {
+            continue;
+        }
+        let (region, small) = small_region(board, seed);
+        // A region already seen from another seed is not read twice (for a big one,
+        // the part read before giving up).
+        for &p in region.points() {
+            if n_tried < tried.len() {
+                tried[n_tried] = p;
+                n_tried += 1;
+            }
+        }
+        if !small {
+            continue;
+        }
+        if let Some(vital) = region.vital_point(board) {
+            return Some(vital);
+        }
+    }
+    None
+}
+
+/// An enclosed empty region of at most [`SmallRegion::MAX`] points.
+struct SmallRegion {
+    points: [Point; SmallRegion::MAX],
+    n: usize,
+}
+
+impl SmallRegion {
+    const MAX: usize = 6;
+
+    /// Its points.
+    fn points(&self) -> &[Point] {
+        &self.points[..self.n]
+    }
+
+    /// The point with the most neighbours inside the region, when unique, with at least
+    /// two, and the region has at least three points.
+    fn vital_point(&self, board: &Board) -> Option<Point> {
+        if self.n < 3 {
+            return None;
+        }
+        let inside = |p: Point| {
+            board
+                .neighbors(p)
+                .iter()
+                .filter(|q| self.points().contains(q))
+                .count()
+        };
+        let mut best = None;
+        let mut best_count = 0;
+        let mut ties = 0;
+        for &p in self.points() {
+            let k = inside(p);
+            if k > best_count {
+                (best, best_count, ties) = (Some(p), k, 1);
+            } else if k == best_count {
+                ties += 1;
+            }
+        }
+        (best_count >= 2 && ties == 1).then_some(best).flatten()
+    }
+}
+
+/// The empty region around `seed`, and whether it is small: at most
+/// [`SmallRegion::MAX`] points, its stones all of one colour. For a bigger or shared
+/// region, the points read before that was plain.
+fn small_region(board: &Board, seed: Point) -> (SmallRegion, bool) {
+    let mut region = SmallRegion {
+        points: [Point(0); SmallRegion::MAX],
+        n: 1,
+    };
+    region.points[0] = seed;
+    let mut border = Color::Empty;
+    let mut next = 0;
+    while next < region.n {
+        let p = region.points[next];
+        next += 1;
+        for q in board.neighbors(p) {
+            match board.color(q) {
+                Color::Empty => {
+                    if !region.points().contains(&q) {
+                        if region.n == SmallRegion::MAX {
+                            return (region, false);
+                        }
+                        region.points[region.n] = q;
+                        region.n += 1;
+                    }
+                }
+                Color::Border => {}
+                stone => {
+                    if border == Color::Empty {
+                        border = stone;
+                    } else if border != stone {
+                        return (region, false);
+                    }
                 }
             }
         }
+    }
+    (region, true)
+}
+
+/// Moves for `c` in two-liberty fights next to `last`, read with ladders: an atari on
+/// an opponent chain of two liberties (the last move's, or one next to it) that a
+/// ladder then catches; an extension of an own chain of two liberties next to the last
+/// move that a ladder would catch, when it gains a third liberty.
+pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+    thread_local! {
+        static LADDERS: std::cell::RefCell<crate::tactics::LadderReader> =
+            std::cell::RefCell::new(crate::tactics::LadderReader::default());
+    }
+    out.clear();
+    let opp = c.opponent();
+    let mut seen = [Point(0); 5];
+    let mut n = 0;
+    for q in std::iter::once(last).chain(board.neighbors(last)) {
+        let qc = board.color(q);
+        if !qc.is_stone() || board.libs(q) != 2 {
+            continue;
+        }
+        let head = board.chain_head(q);
+        if seen[..n].contains(&head) {
+            continue;
+        }
+        seen[n] = head;
+        n += 1;
+        let (libs, _) = board.chain_liberties::<2>(q);
+        LADDERS.with(|l| {
+            let mut l = l.borrow_mut();
+            if qc == opp {
+                for a in libs {
+                    if l.atari_catches(board, q, a) {
+                        out.push(a);
+                    }
+                }
+            } else if libs.iter().any(|&a| l.atari_catches(board, q, a)) {
+                for a in libs {
+                    if crate::features::libs_after(board, a, c) >= 3 {
+                        out.push(a);
+                    }
+                }
+            }
+        });
     }
 }
 
@@ -257,11 +452,15 @@ fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
 }
 
 /// A random playout candidate for `c`, refusing most self-ataris.
-fn random_move(board: &mut Board, c: Color, rng: &mut FastRng) -> Option<Point> {
+fn random_move(board: &mut Board, c: Color, rng: &mut FastRng, caught: &Caught) -> Option<Point> {
     let salt = rng.next_u64() as u32;
     board.random_empty_where(
         |n| rng.below(n),
-        |b, p| b.is_playout_candidate(p, c) && !(b.is_self_atari(p, c) && refuses(p, salt)),
+        |b, p| {
+            b.is_playout_candidate(p, c)
+                && !(b.is_self_atari(p, c) && refuses(p, salt))
+                && !caught.holds(p)
+        },
     )
 }
 
@@ -272,14 +471,21 @@ fn refuses(p: Point, salt: u32) -> bool {
     (p.0 as u32 ^ salt).wrapping_mul(0x9e37_79b9) >> 24 < REFUSE_SELF_ATARI
 }
 
-/// A random candidate from `list` that is playout-legal and not a self-atari unless it
-/// captures.
-fn pick(board: &Board, c: Color, rng: &mut FastRng, list: &mut Vec<Point>) -> Option<Point> {
+/// A random candidate from `list` that is playout-legal, not `caught`, and not a
+/// self-atari unless it captures.
+fn pick(
+    board: &Board,
+    c: Color,
+    rng: &mut FastRng,
+    list: &mut Vec<Point>,
+    caught: &Caught,
+) -> Option<Point> {
     while !list.is_empty() {
         let i = rng.below(list.len() as u32) as usize;
         let p = list.swap_remove(i);
         // A capture is welcome even when it leaves one liberty (a ko capture).
         if board.is_playout_candidate(p, c)
+            && !caught.holds(p)
             && (!board.is_self_atari(p, c) || board.would_capture(p, c))
         {
             return Some(p);
@@ -339,6 +545,49 @@ pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
     }
 }
 
+/// The move `policy` plays for `to_move` after `last`, or None (pass). `scratch`
+/// holds candidate lists between calls; the board's free list may be reordered.
+#[inline]
+pub fn policy_move(
+    board: &mut Board,
+    to_move: Color,
+    last: Move,
+    policy: Policy,
+    rng: &mut FastRng,
+    scratch: &mut Vec<Point>,
+) -> Option<Point> {
+    match policy {
+        Policy::Light => light_move(board, to_move, rng),
+        Policy::Heavy(ch) => heavy_move(board, to_move, last, &ch, rng, scratch),
+    }
+}
+
+/// How often `policy` chooses each move as the first move of a playout from `board`,
+/// `to_move` to play after `last`, in `samples` draws; most frequent first (a pass is
+/// None).
+pub fn first_moves(
+    board: &Board,
+    to_move: Color,
+    last: Move,
+    policy: Policy,
+    samples: u32,
+    seed: u64,
+) -> Vec<(Option<Point>, u32)> {
+    let mut rng = FastRng::new(seed);
+    let mut scratch = Vec::new();
+    let mut work = board.clone();
+    let mut counts: Vec<(Option<Point>, u32)> = Vec::new();
+    for _ in 0..samples {
+        let choice = policy_move(&mut work, to_move, last, policy, &mut rng, &mut scratch);
+        match counts.iter_mut().find(|(m, _)| *m == choice) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((choice, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.map(|p| p.0).cmp(&b.0.map(|p| p.0))));
+    counts
+}
+
 /// Play `board` out with `policy`, `to_move` first, after `last` was played; the board
 /// is consumed as scratch. The moves played (passes left out) are appended to `trace`
 /// for AMAF statistics.
@@ -356,10 +605,7 @@ pub fn playout(
     let mut passes = 0;
     let mut moves = 0;
     while moves < cap && passes < 2 {
-        let choice = match policy {
-            Policy::Light => light_move(board, to_move, rng),
-            Policy::Heavy(ch) => heavy_move(board, to_move, last, &ch, rng, &mut scratch),
-        };
+        let choice = policy_move(board, to_move, last, policy, rng, &mut scratch);
         match choice {
             Some(p) => {
                 board.play_fast(p, to_move);
@@ -384,19 +630,17 @@ pub fn playout(
 
 /// Run `playouts` heavy playouts from the empty board of side `size` on this thread.
 pub fn bench_heavy(size: usize, playouts: u64, seed: u64) -> BenchReport {
+    bench_policy(size, playouts, seed, Policy::heavy())
+}
+
+/// Run `playouts` playouts of `policy` from the empty board of side `size` on this
+/// thread.
+pub fn bench_policy(size: usize, playouts: u64, seed: u64, policy: Policy) -> BenchReport {
     let mut trace = Vec::new();
     bench_with(size, playouts, seed, |board, rng, scorer| {
         trace.clear();
         let last = Move::Pass;
-        playout(
-            board,
-            Color::Black,
-            last,
-            Policy::heavy(),
-            rng,
-            scorer,
-            &mut trace,
-        )
+        playout(board, Color::Black, last, policy, rng, scorer, &mut trace)
     })
 }
 
@@ -461,6 +705,115 @@ fn bench_with(
 mod tests {
     use super::*;
     use crate::score::area_score;
+
+    /// The vital point found next to `last` (coordinates from the top left, as in the
+    /// diagram), as (column, row from the top).
+    fn vital(diagram: &str, last: (usize, usize)) -> Option<(usize, usize)> {
+        let b = Board::from_ascii(diagram).unwrap();
+        let g = *b.geometry();
+        let size = b.size();
+        let at = g.point(last.0, size - 1 - last.1);
+        nakade_point(&b, at).map(|p| {
+            let (x, y) = g.coords(p);
+            (x, size - 1 - y)
+        })
+    }
+
+    #[test]
+    fn nakade_takes_the_middle_of_three_and_leaves_four_in_a_square_alone() {
+        // White's straight three along the bottom edge; White just played D2.
+        let three = ". . . . .
+                     . . . . .
+                     X X X X X
+                     O O O O X
+                     . . . O X";
+        assert_eq!(vital(three, (3, 3)), Some((1, 4)));
+        // A square four: no vital point.
+        let square = ". . . . .
+                      X X X X .
+                      O O O X .
+                      . . O X .
+                      . . O X .";
+        assert_eq!(vital(square, (2, 2)), None);
+        // A pyramid four: its centre.
+        let pyramid = ". . . . .
+                       X X X X X
+                       O O O O O
+                       O . . . O
+                       O O . O O";
+        assert_eq!(vital(pyramid, (0, 2)), Some((2, 3)));
+        // An open area: nothing.
+        let open = ". . . . .
+                    . . . . .
+                    . . O . .
+                    . . . . .
+                    . . . . .";
+        assert_eq!(vital(open, (2, 2)), None);
+    }
+
+    #[test]
+    fn a_caught_escape_is_refused_and_a_working_ladder_is_started() {
+        let mut game = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
+        let g = *game.board().geometry();
+        // "D3" -> the point (GTP letters skip I).
+        let v = |t: &str| {
+            let col = "ABCDEFGHJ".find(&t[..1]).unwrap();
+            let row: usize = t[1..].parse().unwrap();
+            Move::Play(g.point(col, row - 1))
+        };
+        // Black C4 D5 E3 around White D4; Black ataris at E4: D3 only runs into a ladder.
+        for (c, t) in [
+            (Color::Black, "C4"),
+            (Color::White, "D4"),
+            (Color::Black, "D5"),
+            (Color::White, "J9"),
+            (Color::Black, "E3"),
+            (Color::White, "J8"),
+            (Color::Black, "E4"),
+        ] {
+            game.play(c, v(t)).unwrap();
+        }
+        let ladders = Policy::Heavy(HeavyChances {
+            ladders: true,
+            ..HeavyChances::default()
+        });
+        let last = v("E4");
+        let d3 = v("D3");
+        let count = |policy| {
+            let moves = first_moves(game.board(), Color::White, last, policy, 1000, 3);
+            moves
+                .iter()
+                .find(|(m, _)| m.map(Move::Play) == Some(d3))
+                .map_or(0, |x| x.1)
+        };
+        assert!(count(Policy::heavy()) > 800);
+        assert!(count(ladders) < 150);
+        // White's stone has two liberties after it plays D4 instead of J8: the
+        // two-liberty step ataris it from the side the ladder works.
+        let mut before = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
+        for (c, t) in [
+            (Color::Black, "C4"),
+            (Color::White, "J9"),
+            (Color::Black, "D5"),
+            (Color::White, "J8"),
+            (Color::Black, "E3"),
+            (Color::White, "D4"),
+        ] {
+            before.play(c, v(t)).unwrap();
+        }
+        let Move::Play(d4) = v("D4") else {
+            unreachable!()
+        };
+        let mut out = Vec::new();
+        two_liberty_replies(before.board(), Color::Black, d4, &mut out);
+        out.sort_by_key(|p| p.0);
+        let mut want = vec![v("D3"), v("E4")];
+        want.sort_by_key(|m| match m {
+            Move::Play(p) => p.0,
+            Move::Pass => 0,
+        });
+        assert_eq!(out.into_iter().map(Move::Play).collect::<Vec<_>>(), want);
+    }
 
     #[test]
     fn playouts_end_settled_and_consistent() {

@@ -41,6 +41,16 @@ impl LadderReader {
         libs.iter().any(|&a| self.attack(board, p, a, attacker, 0))
     }
 
+    /// Does an atari at `at` (a liberty of the chain through `p`, which has two) start
+    /// a ladder that catches the chain?
+    pub fn atari_catches(&mut self, board: &Board, p: Point, at: Point) -> bool {
+        if !board.color(p).is_stone() || board.libs(p) != 2 || board.color(at) != Color::Empty {
+            return false;
+        }
+        let attacker = board.color(p).opponent();
+        self.attack(board, p, at, attacker, 0)
+    }
+
     /// The board for ply `depth`, a copy of `from`.
     fn board_at(&mut self, depth: usize, from: &Board) -> Board {
         let mut b = if depth < self.boards.len() {

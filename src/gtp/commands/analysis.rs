@@ -1,7 +1,7 @@
 //! Showing a search: the streamed analysis of Leela Zero (`lz-analyze`,
 //! `lz-genmove_analyze`) and KataGo (`kata-analyze`, `kata-genmove_analyze`), and the
 //! commands GoGui lists in its analysis menu (`ttgo-best_moves`, `ttgo-ownership`,
-//! `ttgo-pv`, `ttgo-winrate`).
+//! `ttgo-pv`, `ttgo-winrate`); `ttgo-playout_moves` shows the playout policy's choices.
 //!
 //! How to read this file: [`analyze_args`] reads KataGo's argument grammar (colour,
 //! interval, then `key value` pairs: `interval`, `minmoves`, `maxmoves`, `avoid` and
@@ -310,4 +310,34 @@ pub(super) fn cmd_ttgo_winrate(
         e.vertex(best.mv),
         summary.playouts
     ))
+}
+
+/// `ttgo-playout_moves [N]`: the moves the playout policy (the search's, `--policy`)
+/// chooses as the first move of N playouts (default 1000, at most 1,000,000) from the
+/// position, the side to move to play after the last move; `vertex count` pairs, most
+/// frequent first. Regression scripts check tactical answers with it.
+pub(super) fn cmd_ttgo_playout_moves(e: &mut Engine, args: &[String]) -> Result<String, String> {
+    let samples: u32 = match args {
+        [] => 1000,
+        [n] => number(n)?,
+        _ => return Err("syntax error".into()),
+    };
+    if samples == 0 || samples > 1_000_000 {
+        return Err("number of samples out of range (1..1000000)".into());
+    }
+    let game = &e.game;
+    let last = game.moves().last().map_or(Move::Pass, |&(_, mv)| mv);
+    let counts = crate::playout::first_moves(
+        game.board(),
+        game.to_move(),
+        last,
+        e.analyst_params.policy,
+        samples,
+        e.seed,
+    );
+    let words: Vec<String> = counts
+        .iter()
+        .map(|&(p, n)| format!("{} {n}", e.vertex(p.map_or(Move::Pass, Move::Play))))
+        .collect();
+    Ok(words.join(" "))
 }

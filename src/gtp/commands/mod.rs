@@ -102,6 +102,10 @@ const COMMANDS: &[(&str, Action)] = &[
     ("ttgo-ownership", Io(analysis::cmd_ttgo_ownership)),
     ("ttgo-pv", Io(analysis::cmd_ttgo_pv)),
     ("ttgo-winrate", Io(analysis::cmd_ttgo_winrate)),
+    (
+        "ttgo-playout_moves",
+        Plain(analysis::cmd_ttgo_playout_moves),
+    ),
 ];
 
 /// The names of all commands, from the one table.
