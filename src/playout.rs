@@ -271,9 +271,15 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
     let colour = board.color(last);
     let mut seeds = [Point(0); 20];
     let mut n_seeds = 0;
+    // A point with three or four empty neighbours lies in open space (the centre of a
+    // pyramid or cross is reached from its arms), so it is no seed: that keeps the
+    // test cheap away from the eye spaces.
     let mut add_empty_around = |q: Point, seeds: &mut [Point; 20]| {
         for e in board.neighbors(q) {
-            if board.color(e) == Color::Empty && !seeds[..n_seeds].contains(&e) {
+            if board.color(e) == Color::Empty
+                && board.count_neighbors(e, Color::Empty) <= 2
+                && !seeds[..n_seeds].contains(&e)
+            {
                 seeds[n_seeds] = e;
                 n_seeds += 1;
             }

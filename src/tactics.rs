@@ -5,8 +5,8 @@
 //! liberty; with three or more liberties it has escaped, with one it is caught, with two
 //! the attacker tries each liberty as the next atari. A defender that can capture one of
 //! the attacking stones instead counts as escaped (that usually breaks the ladder). The
-//! reading is exact for this simple model and bounded in depth; boards for each ply come
-//! from a reusable stack, so a read allocates nothing after the first.
+//! reading is exact for this simple model, bounded in depth and in moves tried; boards
+//! for each ply come from a reusable stack, so a read allocates nothing after the first.
 
 use crate::board::Board;
 use crate::point::{Color, Point};
@@ -14,10 +14,16 @@ use crate::point::{Color, Point};
 /// Plies after which a ladder is taken to fail (no real ladder on 25x25 is longer).
 const MAX_DEPTH: usize = 120;
 
-/// Scratch boards for ladder reading, one per ply, kept between reads.
+/// Moves one read may try before the chain counts as escaped: the attacker tries both
+/// liberties at every ply, so an unbounded read of a failing ladder can branch widely.
+const READ_BUDGET: u32 = 200;
+
+/// Scratch boards for ladder reading (one in use per ply), kept between reads.
 #[derive(Default)]
 pub struct LadderReader {
     boards: Vec<Board>,
+    /// Moves left to try in the current read.
+    budget: u32,
 }
 
 impl LadderReader {
@@ -27,6 +33,7 @@ impl LadderReader {
         if !board.color(p).is_stone() || board.libs(p) != 1 {
             return false;
         }
+        self.budget = READ_BUDGET;
         self.defend(board, p, 0)
     }
 
@@ -38,6 +45,7 @@ impl LadderReader {
         }
         let attacker = board.color(p).opponent();
         let (libs, _) = board.chain_liberties::<2>(p);
+        self.budget = READ_BUDGET;
         libs.iter().any(|&a| self.attack(board, p, a, attacker, 0))
     }
 
@@ -48,35 +56,33 @@ impl LadderReader {
             return false;
         }
         let attacker = board.color(p).opponent();
+        self.budget = READ_BUDGET;
         self.attack(board, p, at, attacker, 0)
     }
 
-    /// The board for ply `depth`, a copy of `from`.
-    fn board_at(&mut self, depth: usize, from: &Board) -> Board {
-        let mut b = if depth < self.boards.len() {
-            std::mem::replace(&mut self.boards[depth], Board::new(2))
-        } else {
-            from.clone()
-        };
-        b.copy_from(from);
-        b
+    /// A scratch board, a copy of `from`.
+    fn scratch_copy(&mut self, from: &Board) -> Board {
+        match self.boards.pop() {
+            Some(mut b) => {
+                b.copy_from(from);
+                b
+            }
+            None => from.clone(),
+        }
     }
 
-    /// Return the board of ply `depth` to the stack.
-    fn give_back(&mut self, depth: usize, b: Board) {
-        if depth < self.boards.len() {
-            self.boards[depth] = b;
-        } else {
-            self.boards.push(b);
-        }
+    /// Return a scratch board to the stack.
+    fn give_back(&mut self, b: Board) {
+        self.boards.push(b);
     }
 
     /// The defender of the chain through `p` (in atari) is to move in `board`: is it
     /// caught?
     fn defend(&mut self, board: &Board, p: Point, depth: usize) -> bool {
-        if depth >= MAX_DEPTH {
+        if depth >= MAX_DEPTH || self.budget == 0 {
             return false;
         }
+        self.budget -= 1;
         let defender = board.color(p);
         let attacker = defender.opponent();
         // Capturing an attacking stone in atari next to the chain frees it.
@@ -93,7 +99,7 @@ impl LadderReader {
         if !board.is_playout_legal(lib, defender) {
             return true;
         }
-        let mut b = self.board_at(depth, board);
+        let mut b = self.scratch_copy(board);
         b.play_fast(lib, defender);
         let caught = match b.libs(p) {
             0 | 1 => true,
@@ -104,7 +110,7 @@ impl LadderReader {
             }
             _ => false,
         };
-        self.give_back(depth, b);
+        self.give_back(b);
         caught
     }
 
@@ -118,13 +124,14 @@ impl LadderReader {
         attacker: Color,
         depth: usize,
     ) -> bool {
-        if !board.is_playout_legal(at, attacker) {
+        if !board.is_playout_legal(at, attacker) || self.budget == 0 {
             return false;
         }
-        let mut b = self.board_at(depth, board);
+        self.budget -= 1;
+        let mut b = self.scratch_copy(board);
         b.play_fast(at, attacker);
         let caught = b.libs(p) == 1 && self.defend(&b, p, depth + 1);
-        self.give_back(depth, b);
+        self.give_back(b);
         caught
     }
 }
