@@ -91,16 +91,15 @@ pub const SPATIAL_MAX: u32 = 12;
 pub const SPATIAL_SIZES: usize = (SPATIAL_MAX - SPATIAL_MIN + 1) as usize;
 
 /// The "small" groups: every group but spatial and shape.
-pub const SMALL: [Group; 8] = [
-    Group::Capture,
-    Group::Escape,
-    Group::SelfAtari,
-    Group::Atari,
-    Group::DistLast,
-    Group::DistLast2,
-    Group::Line,
-    Group::Pass,
-];
+pub const SMALL: [Group; GROUPS - 2] = {
+    let mut small = [Group::Pass; GROUPS - 2];
+    let mut i = 0;
+    while i < small.len() {
+        small[i] = ALL_GROUPS[i + 2];
+        i += 1;
+    }
+    small
+};
 
 /// What a candidate move looks like to the model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +109,7 @@ pub struct MoveFeatures {
     /// Canonical shape key (see [`canonical_shape`]); 0 for a pass.
     pub shape: u32,
     /// Values of the [`SMALL`] groups, in that order (0: absent).
-    pub small: [u8; 8],
+    pub small: [u8; SMALL.len()],
 }
 
 /// The last two moves before the position (None: none, or a pass).
@@ -472,7 +471,7 @@ impl MoveFeatures {
         let p = match mv {
             Move::Pass => {
                 let after_pass = recent.last == Some(Move::Pass);
-                let mut small = [0; 8];
+                let mut small = [0; SMALL.len()];
                 small[7] = if after_pass { 1 } else { 2 };
                 return MoveFeatures {
                     spatial: [0; SPATIAL_SIZES],

@@ -53,15 +53,18 @@ pub fn instead_of_passing(
     ownership: impl FnOnce() -> Vec<f32>,
 ) -> Option<Move> {
     if !wins_if_it_ends_now(game, c, &EndStatus::as_it_stands(game.board())) {
-        let other = summary
-            .moves
-            .iter()
-            .find(|m| m.mv != Move::Pass && game.is_legal(c, m.mv));
-        if let Some(m) = other {
-            return Some(m.mv);
+        if let Some(mv) = favourite_play(game, c, summary) {
+            return Some(mv);
         }
     }
     gaining_move(game, c, summary, ownership).map(Move::Play)
+}
+
+/// The search's most visited move for `c` that is not a pass and is legal, if any.
+pub fn favourite_play(game: &Game, c: Color, summary: &Summary) -> Option<Move> {
+    summary
+        .favourite(|p| game.is_legal(c, Move::Play(p)))
+        .map(Move::Play)
 }
 
 /// Under rules that count the board as it stands: a move that still gains points for

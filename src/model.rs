@@ -30,7 +30,7 @@ pub struct Model {
     /// Shape gammas by canonical key.
     shape: HashMap<u32, f32, ahash::RandomState>,
     /// Gammas of the small groups by value (1 where absent).
-    small: [[f32; SMALL_VALUES]; 8],
+    small: [[f32; SMALL_VALUES]; SMALL.len()],
 }
 
 impl Default for Model {
@@ -38,7 +38,7 @@ impl Default for Model {
         Model {
             spatial: HashMap::default(),
             shape: HashMap::default(),
-            small: [[1.0; SMALL_VALUES]; 8],
+            small: [[1.0; SMALL_VALUES]; SMALL.len()],
         }
     }
 }

@@ -422,16 +422,12 @@ impl MctsPlayer {
         if best.mv == Move::Pass && removal && game.consecutive_passes() == 0 {
             let status = self.judged_status(game);
             if !manager::wins_if_it_ends_now(game, c, &status) {
-                let other = summary
-                    .moves
-                    .iter()
-                    .find(|m| m.mv != Move::Pass && game.is_legal(c, m.mv));
-                if let Some(m) = other {
+                if let Some(mv) = manager::favourite_play(game, c, &summary) {
                     log::info!(
                         "mcts: passing first would lose the count; {} instead",
-                        format_vertex(m.mv, game.board().geometry())
+                        format_vertex(mv, game.board().geometry())
                     );
-                    return Decision::Play(m.mv);
+                    return Decision::Play(mv);
                 }
             }
         }

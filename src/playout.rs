@@ -230,10 +230,6 @@ impl Caught {
 /// Drop from `list` the escapes of `c` (the liberty of an own chain in atari, when
 /// playing there captures nothing) that a ladder still catches; return them.
 fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) -> Caught {
-    thread_local! {
-        static LADDERS: std::cell::RefCell<crate::tactics::LadderReader> =
-            std::cell::RefCell::new(crate::tactics::LadderReader::default());
-    }
     let mut caught = Caught::default();
     list.retain(|&p| {
         if board.would_capture(p, c) {
@@ -250,7 +246,7 @@ fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) -> Caught
         if crate::features::libs_after(board, p, c) != 2 {
             return true;
         }
-        let lost = LADDERS.with(|l| l.borrow_mut().captures(board, q));
+        let lost = crate::tactics::with_reader(|l| l.captures(board, q));
         if lost && caught.n < caught.points.len() {
             caught.points[caught.n] = p;
             caught.n += 1;
@@ -402,10 +398,6 @@ fn small_region(board: &Board, seed: Point) -> (SmallRegion, bool) {
 /// ladder then catches; an extension of an own chain of two liberties next to the last
 /// move that a ladder would catch, when it gains a third liberty.
 pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
-    thread_local! {
-        static LADDERS: std::cell::RefCell<crate::tactics::LadderReader> =
-            std::cell::RefCell::new(crate::tactics::LadderReader::default());
-    }
     out.clear();
     let opp = c.opponent();
     let mut seen = [Point(0); 5];
@@ -422,8 +414,7 @@ pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<P
         seen[n] = head;
         n += 1;
         let (libs, _) = board.chain_liberties::<2>(q);
-        LADDERS.with(|l| {
-            let mut l = l.borrow_mut();
+        crate::tactics::with_reader(|l| {
             if qc == opp {
                 for a in libs {
                     if l.atari_catches(board, q, a) {

@@ -136,6 +136,16 @@ impl LadderReader {
     }
 }
 
+/// Run `read` with this thread's ladder reader (its scratch boards kept between calls),
+/// for callers in the playouts that have no reader of their own.
+pub fn with_reader<R>(read: impl FnOnce(&mut LadderReader) -> R) -> R {
+    thread_local! {
+        static READER: std::cell::RefCell<LadderReader> =
+            std::cell::RefCell::new(LadderReader::default());
+    }
+    READER.with(|r| read(&mut r.borrow_mut()))
+}
+
 /// Can the chain through `p` (in atari, its owner to move) be captured by a ladder?
 pub fn ladder_captures(board: &Board, p: Point) -> bool {
     LadderReader::default().captures(board, p)
