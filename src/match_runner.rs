@@ -12,7 +12,9 @@
 //!   reason goes to the log.
 //! - [`run`] plays the games (colours alternating if asked), writes an SGF per game,
 //!   shows a progress bar on stderr and prints the first engine's win rate with a 95%
-//!   Wilson confidence interval.
+//!   Wilson confidence interval, and each engine's mean time per `genmove` (per game
+//!   in the log, over the match on stdout), which shows whether the sides had equal
+//!   time.
 
 use crate::game::Game;
 use crate::gtp::{format_vertex, parse_vertex};
@@ -24,7 +26,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Everything `ttgo match` was asked for.
 #[derive(Clone, Debug)]
@@ -169,6 +171,8 @@ pub struct GameRecord {
     pub result: String,
     pub reason: String,
     pub game: Game,
+    /// Time each colour (Black, White) spent answering `genmove`, and how many it answered.
+    pub thinking: [(Duration, u32); 2],
 }
 
 /// Play one game between the engine commands `black` and `white`.
@@ -179,11 +183,13 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
     ];
     let t = cfg.move_timeout;
     let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
+    let mut thinking = [(Duration::ZERO, 0u32); 2];
     let forfeit = |game: Game, loser: Color, reason: String| GameRecord {
         winner: Some(loser.opponent()),
         result: format!("{}+F", letter(loser.opponent())),
         reason,
         game,
+        thinking: [(Duration::ZERO, 0); 2],
     };
     for (k, e) in engines.iter_mut().enumerate() {
         let c = if k == 0 { Color::Black } else { Color::White };
@@ -230,16 +236,20 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
     let mut c = game.to_move();
     while !game.is_over() && game.moves().len() < cap {
         let me = c.index();
+        let asked = Instant::now();
         let answer = match engines[me].ask(&format!("genmove {c}"), t) {
             Ok(a) => a,
             Err(e) => return Ok(forfeit(game, c, e)),
         };
+        thinking[me].0 += asked.elapsed();
+        thinking[me].1 += 1;
         if answer.eq_ignore_ascii_case("resign") {
             return Ok(GameRecord {
                 winner: Some(c.opponent()),
                 result: format!("{}+R", letter(c.opponent())),
                 reason: format!("{c} resigned"),
                 game,
+                thinking,
             });
         }
         let Some(mv) = parse_vertex(&answer, &geom) else {
@@ -288,6 +298,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
         result,
         reason,
         game,
+        thinking,
     })
 }
 
@@ -365,6 +376,8 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     );
     let (mut first_wins, mut second_wins, mut draws) = (0.0f64, 0.0f64, 0u32);
     let mut first_black_wins = 0u32;
+    // Seconds spent in genmove and genmoves answered, by the first and second engine.
+    let mut thinking = [(0.0f64, 0u32); 2];
     for g in 0..cfg.games {
         let first_is_black = !cfg.alternate || g % 2 == 0;
         let (black, white) = if first_is_black {
@@ -395,13 +408,24 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             Some(_) => second_wins += 1.0,
             None => draws += 1,
         }
+        let (fi, si) = if first_is_black { (0, 1) } else { (1, 0) };
+        let per_move = |k: usize| {
+            let (d, n) = record.thinking[k];
+            d.as_secs_f64() / n.max(1) as f64
+        };
+        for (slot, k) in [(0, fi), (1, si)] {
+            thinking[slot].0 += record.thinking[k].0.as_secs_f64();
+            thinking[slot].1 += record.thinking[k].1;
+        }
         info!(
-            "game {}: first engine {}, {} after {} moves ({})",
+            "game {}: first engine {}, {} after {} moves ({}); s/move first {:.2} second {:.2}",
             g + 1,
             if first_is_black { "Black" } else { "White" },
             record.result,
             record.game.moves().len(),
-            record.reason
+            record.reason,
+            per_move(fi),
+            per_move(si)
         );
         if let Some(dir) = &cfg.sgf_dir {
             let mut sgf = crate::sgf::save(&record.game);
@@ -442,6 +466,13 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         100.0 * score / n.max(1.0),
         100.0 * lo,
         100.0 * hi
+    );
+    let mean = |(secs, n): (f64, u32)| secs / n.max(1) as f64;
+    let _ = writeln!(
+        out,
+        "thinking per move: first {:.2} s, second {:.2} s",
+        mean(thinking[0]),
+        mean(thinking[1])
     );
     let _ = writeln!(out, "first:  {}", cfg.first);
     let _ = writeln!(out, "second: {}", cfg.second);

@@ -30,6 +30,13 @@ fn a_short_match_between_random_players_reports_and_records() {
         .is_match(&stdout),
         "{stdout}"
     );
+    // Each engine's mean time per genmove, to check that the sides had equal time.
+    assert!(
+        regex::Regex::new(r"thinking per move: first [\d.]+ s, second [\d.]+ s")
+            .unwrap()
+            .is_match(&stdout),
+        "{stdout}"
+    );
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
