@@ -101,6 +101,12 @@ pub const SMALL: [Group; GROUPS - 2] = {
     small
 };
 
+/// The index of small group `g` in [`SMALL`] and in [`MoveFeatures::small`] (None for
+/// the spatial and shape groups, which come first in [`ALL_GROUPS`]).
+pub const fn small_slot(g: Group) -> Option<usize> {
+    (g as usize).checked_sub(ALL_GROUPS.len() - SMALL.len())
+}
+
 /// What a candidate move looks like to the model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveFeatures {
@@ -459,6 +465,12 @@ fn tactics(
     [capture, escape, self_atari, atari]
 }
 
+/// Where the pass group's value lives in [`MoveFeatures::small`].
+const PASS_SLOT: usize = match small_slot(Group::Pass) {
+    Some(slot) => slot,
+    None => panic!("the pass group is a small group"),
+};
+
 impl MoveFeatures {
     /// The features of `mover` playing `mv` (legal) after `recent`.
     pub fn of(
@@ -472,7 +484,7 @@ impl MoveFeatures {
             Move::Pass => {
                 let after_pass = recent.last == Some(Move::Pass);
                 let mut small = [0; SMALL.len()];
-                small[7] = if after_pass { 1 } else { 2 };
+                small[PASS_SLOT] = if after_pass { 1 } else { 2 };
                 return MoveFeatures {
                     spatial: [0; SPATIAL_SIZES],
                     shape: 0,
@@ -621,6 +633,15 @@ mod tests {
         };
         let pass = MoveFeatures::of(&b, Move::Pass, Color::Black, &after, &mut ladders);
         assert_eq!(pass.small[7], 1);
+    }
+
+    #[test]
+    fn small_slots_follow_the_small_groups() {
+        for (i, &g) in SMALL.iter().enumerate() {
+            assert_eq!(small_slot(g), Some(i));
+        }
+        assert_eq!(small_slot(Group::Spatial), None);
+        assert_eq!(small_slot(Group::Shape), None);
     }
 
     #[test]

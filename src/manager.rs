@@ -6,9 +6,10 @@
 //! tested on its own. The searches stay with the player (`player.rs`): it searches,
 //! then asks here.
 //! - Passing: after the opponent's pass the player passes back when
-//!   [`wins_if_it_ends_now`]; under rules that count the board as it stands,
-//!   [`instead_of_passing`] keeps it from passing first into a loss, or while
-//!   [`gaining_move`] still finds a point to gain.
+//!   [`wins_if_it_ends_now`]; it never passes first into a loss by the count
+//!   ([`instead_of_losing_pass`], with the dead stones the rules remove); under rules
+//!   that count the board as it stands, [`instead_of_passing`] adds that it never
+//!   passes while [`gaining_move`] still finds a point to gain.
 //! - [`Resignation`]: resign after three real searches in a row below the threshold,
 //!   never in the first part of the game.
 //! - Closing a settled game under the removal settings: [`closing_move`] fills the last
@@ -43,25 +44,33 @@ pub fn wins_if_it_ends_now(game: &Game, c: Color, status: &EndStatus) -> bool {
 }
 
 /// Under rules that count the board as it stands, what `c` plays instead of the
-/// search's pass: never pass first into a loss while a legal move remains (the
-/// search's favourite), nor while a move still gains points ([`gaining_move`], which
-/// asks for `ownership` if it needs it). None: pass.
+/// search's pass: never pass first into a loss while a legal move remains
+/// ([`instead_of_losing_pass`]), nor while a move still gains points ([`gaining_move`],
+/// which asks for `ownership` if it needs it). None: pass.
 pub fn instead_of_passing(
     game: &Game,
     c: Color,
     summary: &Summary,
     ownership: impl FnOnce() -> Vec<f32>,
 ) -> Option<Move> {
-    if !wins_if_it_ends_now(game, c, &EndStatus::as_it_stands(game.board())) {
-        if let Some(mv) = favourite_play(game, c, summary) {
-            return Some(mv);
-        }
-    }
-    gaining_move(game, c, summary, ownership).map(Move::Play)
+    let status = EndStatus::as_it_stands(game.board());
+    instead_of_losing_pass(game, c, summary, &status)
+        .or_else(|| gaining_move(game, c, summary, ownership).map(Move::Play))
 }
 
-/// The search's most visited move for `c` that is not a pass and is legal, if any.
-pub fn favourite_play(game: &Game, c: Color, summary: &Summary) -> Option<Move> {
+/// What `c` plays instead of a pass that loses the count with the stones `status`
+/// calls dead taken off (the opponent would pass back and win): the search's most
+/// visited legal move that is not a pass. None: the pass does not lose, or no such
+/// move is left.
+pub fn instead_of_losing_pass(
+    game: &Game,
+    c: Color,
+    summary: &Summary,
+    status: &EndStatus,
+) -> Option<Move> {
+    if wins_if_it_ends_now(game, c, status) {
+        return None;
+    }
     summary
         .favourite(|p| game.is_legal(c, Move::Play(p)))
         .map(Move::Play)

@@ -163,6 +163,32 @@ impl Drop for GtpEngine {
     }
 }
 
+/// Time spent answering `genmove`, and how many answers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Thinking {
+    pub total: Duration,
+    pub answers: u32,
+}
+
+impl Thinking {
+    /// Count one answer that took `took`.
+    fn add(&mut self, took: Duration) {
+        self.total += took;
+        self.answers += 1;
+    }
+
+    /// Add the answers of `other`.
+    fn merge(&mut self, other: Thinking) {
+        self.total += other.total;
+        self.answers += other.answers;
+    }
+
+    /// Mean seconds per answer (0 without answers).
+    pub fn per_move(&self) -> f64 {
+        self.total.as_secs_f64() / self.answers.max(1) as f64
+    }
+}
+
 /// How one game ended.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
@@ -171,8 +197,8 @@ pub struct GameRecord {
     pub result: String,
     pub reason: String,
     pub game: Game,
-    /// Time each colour (Black, White) spent answering `genmove`, and how many it answered.
-    pub thinking: [(Duration, u32); 2],
+    /// Black's and White's answers to `genmove` (none recorded for a forfeit).
+    pub thinking: [Thinking; 2],
 }
 
 /// Play one game between the engine commands `black` and `white`.
@@ -183,13 +209,13 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
     ];
     let t = cfg.move_timeout;
     let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
-    let mut thinking = [(Duration::ZERO, 0u32); 2];
+    let mut thinking = [Thinking::default(); 2];
     let forfeit = |game: Game, loser: Color, reason: String| GameRecord {
         winner: Some(loser.opponent()),
         result: format!("{}+F", letter(loser.opponent())),
         reason,
         game,
-        thinking: [(Duration::ZERO, 0); 2],
+        thinking: [Thinking::default(); 2],
     };
     for (k, e) in engines.iter_mut().enumerate() {
         let c = if k == 0 { Color::Black } else { Color::White };
@@ -241,8 +267,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
             Ok(a) => a,
             Err(e) => return Ok(forfeit(game, c, e)),
         };
-        thinking[me].0 += asked.elapsed();
-        thinking[me].1 += 1;
+        thinking[me].add(asked.elapsed());
         if answer.eq_ignore_ascii_case("resign") {
             return Ok(GameRecord {
                 winner: Some(c.opponent()),
@@ -376,8 +401,8 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     );
     let (mut first_wins, mut second_wins, mut draws) = (0.0f64, 0.0f64, 0u32);
     let mut first_black_wins = 0u32;
-    // Seconds spent in genmove and genmoves answered, by the first and second engine.
-    let mut thinking = [(0.0f64, 0u32); 2];
+    // The first and the second engine's answers to genmove over the match.
+    let mut thinking = [Thinking::default(); 2];
     for g in 0..cfg.games {
         let first_is_black = !cfg.alternate || g % 2 == 0;
         let (black, white) = if first_is_black {
@@ -408,15 +433,10 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             Some(_) => second_wins += 1.0,
             None => draws += 1,
         }
-        let (fi, si) = if first_is_black { (0, 1) } else { (1, 0) };
-        let per_move = |k: usize| {
-            let (d, n) = record.thinking[k];
-            d.as_secs_f64() / n.max(1) as f64
-        };
-        for (slot, k) in [(0, fi), (1, si)] {
-            thinking[slot].0 += record.thinking[k].0.as_secs_f64();
-            thinking[slot].1 += record.thinking[k].1;
-        }
+        let first = record.thinking[first_color.index()];
+        let second = record.thinking[first_color.opponent().index()];
+        thinking[0].merge(first);
+        thinking[1].merge(second);
         info!(
             "game {}: first engine {}, {} after {} moves ({}); s/move first {:.2} second {:.2}",
             g + 1,
@@ -424,8 +444,8 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             record.result,
             record.game.moves().len(),
             record.reason,
-            per_move(fi),
-            per_move(si)
+            first.per_move(),
+            second.per_move()
         );
         if let Some(dir) = &cfg.sgf_dir {
             let mut sgf = crate::sgf::save(&record.game);
@@ -467,12 +487,11 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         100.0 * lo,
         100.0 * hi
     );
-    let mean = |(secs, n): (f64, u32)| secs / n.max(1) as f64;
     let _ = writeln!(
         out,
         "thinking per move: first {:.2} s, second {:.2} s",
-        mean(thinking[0]),
-        mean(thinking[1])
+        thinking[0].per_move(),
+        thinking[1].per_move()
     );
     let _ = writeln!(out, "first:  {}", cfg.first);
     let _ = writeln!(out, "second: {}", cfg.second);

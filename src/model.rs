@@ -12,7 +12,7 @@
 //! where the key is the value for the small groups, a hexadecimal canonical key for
 //! `shape` and `spatial`.
 
-use crate::features::{Group, MoveFeatures, SMALL, SPATIAL_SIZES};
+use crate::features::{small_slot, Group, MoveFeatures, SMALL, SPATIAL_SIZES};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -76,7 +76,7 @@ impl Model {
                     model.shape.insert(key, gamma);
                 }
                 g => {
-                    let slot = SMALL.iter().position(|&s| s == g).ok_or_else(bad)?;
+                    let slot = small_slot(g).ok_or_else(bad)?;
                     let v: usize = key.parse().map_err(|_| bad())?;
                     if v == 0 || v >= SMALL_VALUES {
                         return Err(bad());
@@ -98,7 +98,7 @@ impl Model {
                 self.shape.insert(key as u32, gamma);
             }
             g => {
-                let slot = SMALL.iter().position(|&s| s == g).unwrap();
+                let slot = small_slot(g).expect("spatial and shape are matched above");
                 self.small[slot][key as usize] = gamma;
             }
         }
@@ -163,10 +163,7 @@ impl Model {
 
     /// The gamma of value `v` of small group `g` (1 if unknown).
     pub fn small_gamma(&self, g: Group, v: u8) -> f32 {
-        SMALL
-            .iter()
-            .position(|&s| s == g)
-            .map_or(1.0, |slot| self.small[slot][v as usize % SMALL_VALUES])
+        small_slot(g).map_or(1.0, |slot| self.small[slot][v as usize % SMALL_VALUES])
     }
 
     /// Numbers of entries: (spatial, shape).

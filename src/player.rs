@@ -421,14 +421,12 @@ impl MctsPlayer {
         // opponent would pass back and win): play the search's favourite other move.
         if best.mv == Move::Pass && removal && game.consecutive_passes() == 0 {
             let status = self.judged_status(game);
-            if !manager::wins_if_it_ends_now(game, c, &status) {
-                if let Some(mv) = manager::favourite_play(game, c, &summary) {
-                    log::info!(
-                        "mcts: passing first would lose the count; {} instead",
-                        format_vertex(mv, game.board().geometry())
-                    );
-                    return Decision::Play(mv);
-                }
+            if let Some(mv) = manager::instead_of_losing_pass(game, c, &summary, &status) {
+                log::info!(
+                    "mcts: passing first would lose the count; {} instead",
+                    format_vertex(mv, game.board().geometry())
+                );
+                return Decision::Play(mv);
             }
         }
         // Under rules that score the board as it stands, never pass first into a loss

@@ -167,7 +167,9 @@ pub fn heavy_move(
     // Escapes a ladder catches, refused by every later step of this move.
     let mut caught = Caught::default();
     if let Move::Play(last) = last {
-        if board.color(last).is_stone() && rng.below(256) < ch.atari {
+        // The tactical steps answer a stone still on the board (not one just captured).
+        let standing = board.color(last).is_stone();
+        if standing && rng.below(256) < ch.atari {
             atari_replies(board, c, last, scratch);
             if ch.ladders {
                 caught = drop_caught_escapes(board, c, scratch);
@@ -176,13 +178,13 @@ pub fn heavy_move(
                 return Some(p);
             }
         }
-        if board.color(last).is_stone() && rng.below(256) < ch.two_lib {
+        if standing && rng.below(256) < ch.two_lib {
             two_liberty_replies(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
-        if board.color(last).is_stone() && rng.below(256) < ch.nakade {
+        if standing && rng.below(256) < ch.nakade {
             if let Some(p) = nakade_point(board, last) {
                 if board.is_playout_candidate(p, c) && !caught.holds(p) {
                     return Some(p);
@@ -748,68 +750,66 @@ mod tests {
         assert_eq!(vital(open, (2, 2)), None);
     }
 
+    /// The point of GTP vertex `t` ("D3"; letters skip I) on 9x9.
+    fn at9(t: &str) -> Point {
+        let col = "ABCDEFGHJ".find(&t[..1]).unwrap();
+        let row: usize = t[1..].parse().unwrap();
+        crate::point::Geometry::new(9).point(col, row - 1)
+    }
+
+    /// A 9x9 game after `moves` (colour, vertex), each legal.
+    fn game9(moves: &[(Color, &str)]) -> crate::game::Game {
+        let mut game = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
+        for &(c, t) in moves {
+            game.play(c, Move::Play(at9(t))).unwrap();
+        }
+        game
+    }
+
     #[test]
     fn a_caught_escape_is_refused_and_a_working_ladder_is_started() {
-        let mut game = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
-        let g = *game.board().geometry();
-        // "D3" -> the point (GTP letters skip I).
-        let v = |t: &str| {
-            let col = "ABCDEFGHJ".find(&t[..1]).unwrap();
-            let row: usize = t[1..].parse().unwrap();
-            Move::Play(g.point(col, row - 1))
-        };
+        use Color::{Black, White};
         // Black C4 D5 E3 around White D4; Black ataris at E4: D3 only runs into a ladder.
-        for (c, t) in [
-            (Color::Black, "C4"),
-            (Color::White, "D4"),
-            (Color::Black, "D5"),
-            (Color::White, "J9"),
-            (Color::Black, "E3"),
-            (Color::White, "J8"),
-            (Color::Black, "E4"),
-        ] {
-            game.play(c, v(t)).unwrap();
-        }
+        let game = game9(&[
+            (Black, "C4"),
+            (White, "D4"),
+            (Black, "D5"),
+            (White, "J9"),
+            (Black, "E3"),
+            (White, "J8"),
+            (Black, "E4"),
+        ]);
         let ladders = Policy::Heavy(HeavyChances {
             ladders: true,
             ..HeavyChances::default()
         });
-        let last = v("E4");
-        let d3 = v("D3");
+        let last = Move::Play(at9("E4"));
+        let d3 = at9("D3");
         let count = |policy| {
-            let moves = first_moves(game.board(), Color::White, last, policy, 1000, 3);
+            let moves = first_moves(game.board(), White, last, policy, 1000, 3);
             moves
                 .iter()
-                .find(|(m, _)| m.map(Move::Play) == Some(d3))
+                .find(|(m, _)| *m == Some(d3))
                 .map_or(0, |x| x.1)
         };
         assert!(count(Policy::heavy()) > 800);
         assert!(count(ladders) < 150);
         // White's stone has two liberties after it plays D4 instead of J8: the
         // two-liberty step ataris it from the side the ladder works.
-        let mut before = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
-        for (c, t) in [
-            (Color::Black, "C4"),
-            (Color::White, "J9"),
-            (Color::Black, "D5"),
-            (Color::White, "J8"),
-            (Color::Black, "E3"),
-            (Color::White, "D4"),
-        ] {
-            before.play(c, v(t)).unwrap();
-        }
-        let Move::Play(d4) = v("D4") else {
-            unreachable!()
-        };
+        let before = game9(&[
+            (Black, "C4"),
+            (White, "J9"),
+            (Black, "D5"),
+            (White, "J8"),
+            (Black, "E3"),
+            (White, "D4"),
+        ]);
         let mut out = Vec::new();
-        two_liberty_replies(before.board(), Color::Black, d4, &mut out);
+        two_liberty_replies(before.board(), Black, at9("D4"), &mut out);
         out.sort_by_key(|p| p.0);
-        let mut want = vec![v("D3"), v("E4")];
-        want.sort_by_key(|m| match m {
-            Move::Play(p) => p.0,
-            Move::Pass => 0,
-        });
-        assert_eq!(out.into_iter().map(Move::Play).collect::<Vec<_>>(), want);
+        let mut want = vec![at9("D3"), at9("E4")];
+        want.sort_by_key(|p| p.0);
+        assert_eq!(out, want);
     }
 
     #[test]
