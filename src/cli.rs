@@ -61,14 +61,15 @@ pub struct Cli {
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true)]
     pub model_priors: bool,
 
-    /// Tree search tuning: virtual visits of a model prior.
-    #[arg(long, default_value_t = 20, hide_short_help = true)]
-    pub prior_visits: u16,
+    /// Tree search tuning: even (half won) visits of every model prior [default: 14
+    /// below 15x15, 20 from 15x15 up].
+    #[arg(long, hide_short_help = true)]
+    pub prior_visits: Option<u16>,
 
-    /// Tree search tuning: how far the model moves a prior's win rate from one half, per
-    /// unit of ln(strength over the average).
-    #[arg(long, default_value_t = 0.1, hide_short_help = true)]
-    pub prior_slope: f32,
+    /// Tree search tuning: won visits a model prior adds per unit of sqrt(the move's
+    /// share of the model's total strength) [default: 210 below 15x15, 300 from 15x15 up].
+    #[arg(long, hide_short_help = true)]
+    pub prior_boost: Option<f32>,
 
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true)]
@@ -436,8 +437,8 @@ pub fn run(cli: Cli) -> i32 {
                 explore: cli.explore.max(0.0),
                 model_priors: cli.model_priors,
                 policy: cli.policy,
-                prior_visits: cli.prior_visits.max(1),
-                prior_slope: cli.prior_slope.max(0.0),
+                prior_visits: cli.prior_visits,
+                prior_boost: cli.prior_boost.filter(|b| b.is_finite()),
                 max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
                 ..Default::default()
             };

