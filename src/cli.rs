@@ -438,7 +438,7 @@ pub fn run(cli: Cli) -> i32 {
                 model_priors: cli.model_priors,
                 policy: cli.policy,
                 prior_visits: cli.prior_visits,
-                prior_boost: cli.prior_boost.filter(|b| b.is_finite()),
+                prior_boost: cli.prior_boost,
                 max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
                 ..Default::default()
             };

@@ -434,8 +434,7 @@ fn tactics(
         escape = if after >= 3 {
             3
         } else {
-            let caught = ladders.after_move(board, p, mover, |l, b| l.attack_catches(b, p));
-            if caught {
+            if ladders.after_move(board, p, mover, |l, b| l.attack_catches(b, p)) {
                 1
             } else {
                 2

@@ -135,14 +135,17 @@ impl Default for SearchParams {
 }
 
 impl SearchParams {
-    /// The model priors' (even visits, boost) on a board of side `size`: likely moves
-    /// start with many won visits, so the search narrows onto them and reads them deep;
-    /// big boards, with their many more moves, get more of both.
+    /// The model priors' (even visits, boost) on a board of side `size`, in range: likely
+    /// moves start with many won visits, so the search narrows onto them and reads them
+    /// deep; big boards, with their many more moves, get more of both.
     pub fn prior_weights(&self, size: usize) -> (u16, f32) {
         let big = size >= 15;
         let visits = self.prior_visits.unwrap_or(if big { 20 } else { 14 });
-        let boost = self.prior_boost.unwrap_or(if big { 300.0 } else { 210.0 });
-        (visits, boost)
+        let boost = self
+            .prior_boost
+            .filter(|b| b.is_finite())
+            .unwrap_or(if big { 300.0 } else { 210.0 });
+        (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
     }
 }
 
@@ -592,8 +595,9 @@ impl ScoreTally {
     }
 }
 
-/// How much a child's prior favours it: its won visits beyond the even ones, squared
-/// (the model's boost grows with the square root of the move's chance).
+/// How much a child's prior favours it: its won visits beyond the lost ones, squared.
+/// For a model prior that is the boost (one less for an odd number of even visits),
+/// which grows with the square root of the move's chance, so the shares are the chances.
 fn prior_weight(c: &NodeData) -> f32 {
     let excess = (2.0 * c.prior_wins as f32 - c.prior_visits as f32).max(0.0);
     excess * excess
@@ -1034,9 +1038,8 @@ fn expansion(
         }
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
         let (even, boost) = params.prior_weights(board.size());
-        let even = even.clamp(2, 10_000);
         for (&p, &s) in rater.points.iter().zip(&rater.strengths) {
-            let won = (boost.clamp(0.0, 10_000.0) * (s / total).sqrt()).round() as u16;
+            let won = (boost * (s / total).sqrt()).round() as u16;
             children.push(NodeData::child(p.0, even + won, even / 2 + won));
         }
     } else {
@@ -1255,7 +1258,6 @@ mod tests {
         assert!(f.permits(Color::Black, Move::Play(g.point(0, 0)), 1));
     }
 
-    /// A game whose starting position is the ASCII diagram.
     /// White's five stones have one liberty, at E4.
     fn five_in_atari() -> Game {
         game_from(
@@ -1272,6 +1274,7 @@ mod tests {
         )
     }
 
+    /// A game whose starting position is the ASCII diagram.
     fn game_from(diagram: &str, komi: f64) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
         let mut game = Game::new(board.size(), komi, Rules::tromp_taylor());
