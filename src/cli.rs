@@ -250,11 +250,11 @@ fn bench_search(
 }
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
-/// fill (chances out of 256) and ladders (0 or 1).
+/// fill, ko (chances out of 256) and ladders (0 or 1).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ladders=0|1"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1"
             .to_string()
     };
     match text {
@@ -272,6 +272,7 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "nakade" => ch.nakade = v,
                     "shape" => ch.shape = v,
                     "fill" => ch.fill = v,
+                    "ko" => ch.ko = v,
                     "ladders" => ch.ladders = v != 0,
                     _ => return Err(bad()),
                 }

@@ -210,12 +210,13 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
     let t = cfg.move_timeout;
     let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
     let mut thinking = [Thinking::default(); 2];
-    let forfeit = |game: Game, loser: Color, reason: String| GameRecord {
+    // A game lost by forfeit keeps the thinking times of the moves before it.
+    let forfeit = |game: Game, loser: Color, reason: String, thinking| GameRecord {
         winner: Some(loser.opponent()),
         result: format!("{}+F", letter(loser.opponent())),
         reason,
         game,
-        thinking: [Thinking::default(); 2],
+        thinking,
     };
     for (k, e) in engines.iter_mut().enumerate() {
         let c = if k == 0 { Color::Black } else { Color::White };
@@ -225,7 +226,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
             format!("komi {}", cfg.komi),
         ] {
             if let Err(e) = e.ask(&cmd, t) {
-                return Ok(forfeit(game, c, e));
+                return Ok(forfeit(game, c, e, thinking));
             }
         }
     }
@@ -233,7 +234,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
     if cfg.handicap >= 2 {
         let answer = match engines[0].ask(&format!("place_free_handicap {}", cfg.handicap), t) {
             Ok(a) => a,
-            Err(e) => return Ok(forfeit(game, Color::Black, e)),
+            Err(e) => return Ok(forfeit(game, Color::Black, e, thinking)),
         };
         let stones: Option<Vec<(Point, Color)>> = answer
             .split_whitespace()
@@ -250,12 +251,12 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
                 "black placed handicap `{answer}`, not {} stones",
                 cfg.handicap
             );
-            return Ok(forfeit(game, Color::Black, why));
+            return Ok(forfeit(game, Color::Black, why, thinking));
         }
         game.set_to_move(Color::White);
         game.set_handicap_stones(cfg.handicap);
         if let Err(e) = engines[1].ask(&format!("set_free_handicap {answer}"), t) {
-            return Ok(forfeit(game, Color::White, e));
+            return Ok(forfeit(game, Color::White, e, thinking));
         }
     }
     let cap = cfg.max_moves.unwrap_or(3 * cfg.size * cfg.size);
@@ -265,7 +266,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
         let asked = Instant::now();
         let answer = match engines[me].ask(&format!("genmove {c}"), t) {
             Ok(a) => a,
-            Err(e) => return Ok(forfeit(game, c, e)),
+            Err(e) => return Ok(forfeit(game, c, e, thinking)),
         };
         thinking[me].add(asked.elapsed());
         if answer.eq_ignore_ascii_case("resign") {
@@ -282,6 +283,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
                 game,
                 c,
                 format!("{c} answered `{answer}`, not a move"),
+                thinking,
             ));
         };
         if let Err(why) = game.play(c, mv) {
@@ -289,11 +291,12 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
                 game,
                 c,
                 format!("{c} played illegal {answer} ({why})"),
+                thinking,
             ));
         }
         let vertex = format_vertex(mv, &geom);
         if let Err(e) = engines[1 - me].ask(&format!("play {c} {vertex}"), t) {
-            return Ok(forfeit(game, c.opponent(), e));
+            return Ok(forfeit(game, c.opponent(), e, thinking));
         }
         c = c.opponent();
     }

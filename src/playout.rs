@@ -114,10 +114,11 @@ pub enum Policy {
 }
 
 /// The chances (out of 256) of the heavy policy's steps, tried in this order after the
-/// opponent's move: answer an atari next to it, answer a two-liberty fight next to it,
-/// take the vital point of a small eye space next to it, play a 3x3 shape next to it, play in an empty 3x3 area ("fill the board"); then a
-/// random move. With `ladders`, an escape from atari that a ladder catches is not
-/// played.
+/// opponent's move: fight a ko taken in the last few moves, answer an atari next to
+/// the move, answer a two-liberty fight next to it, take the vital point of a small eye
+/// space next to it, play a 3x3 shape next to it, play in an empty 3x3 area ("fill the
+/// board"); then a random move. With `ladders`, an escape from atari that a ladder
+/// catches is not played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
@@ -125,6 +126,8 @@ pub struct HeavyChances {
     pub nakade: u32,
     pub shape: u32,
     pub fill: u32,
+    /// Fight a recent ko: fill it, or take it back once a threat has been answered.
+    pub ko: u32,
     pub ladders: bool,
 }
 
@@ -136,6 +139,7 @@ impl Default for HeavyChances {
             nakade: 0,
             shape: SHAPE_CHANCE,
             fill: 0,
+            ko: 0,
             ladders: false,
         }
     }
@@ -154,16 +158,29 @@ const ATARI_CHANCE: u32 = 230;
 const SHAPE_CHANCE: u32 = 240;
 const REFUSE_SELF_ATARI: u32 = 230;
 
+/// How many moves after a ko was taken the heavy policy still fights it.
+const KO_AGE: u32 = 3;
+
 /// The heavy policy's choice for `c` after `last` (the opponent's last move), or None
-/// (pass), with the chances of `ch`. `scratch` holds candidate lists between calls.
+/// (pass), with the chances of `ch`; `ko` is the point of a recent ko its side may now
+/// fill or take back. `scratch` holds candidate lists between calls.
 pub fn heavy_move(
     board: &mut Board,
     c: Color,
     last: Move,
+    ko: Option<Point>,
     ch: &HeavyChances,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
+    if let Some(k) = ko {
+        if rng.below(256) < ch.ko
+            && board.is_playout_candidate(k, c)
+            && (!board.is_self_atari(k, c) || board.would_capture(k, c))
+        {
+            return Some(k);
+        }
+    }
     // Escapes a ladder catches, refused by every later step of this move.
     let mut caught = Caught::default();
     if let Move::Play(last) = last {
@@ -544,20 +561,22 @@ pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
     }
 }
 
-/// The move `policy` plays for `to_move` after `last`, or None (pass). `scratch`
-/// holds candidate lists between calls; the board's free list may be reordered.
+/// The move `policy` plays for `to_move` after `last`, or None (pass); `ko` is a recent
+/// ko's point (see [`heavy_move`]). `scratch` holds candidate lists between calls; the
+/// board's free list may be reordered.
 #[inline]
 pub fn policy_move(
     board: &mut Board,
     to_move: Color,
     last: Move,
+    ko: Option<Point>,
     policy: Policy,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
     match policy {
         Policy::Light => light_move(board, to_move, rng),
-        Policy::Heavy(ch) => heavy_move(board, to_move, last, &ch, rng, scratch),
+        Policy::Heavy(ch) => heavy_move(board, to_move, last, ko, &ch, rng, scratch),
     }
 }
 
@@ -577,7 +596,17 @@ pub fn first_moves(
     let mut work = board.clone();
     let mut counts: Vec<(Option<Point>, u32)> = Vec::new();
     for _ in 0..samples {
-        let choice = policy_move(&mut work, to_move, last, policy, &mut rng, &mut scratch);
+        // No ko to fight: a playout's first move never does (a ko the board knows of
+        // is still banned to the side to move).
+        let choice = policy_move(
+            &mut work,
+            to_move,
+            last,
+            None,
+            policy,
+            &mut rng,
+            &mut scratch,
+        );
         match counts.iter_mut().find(|(m, _)| *m == choice) {
             Some((_, n)) => *n += 1,
             None => counts.push((choice, 1)),
@@ -603,11 +632,22 @@ pub fn playout(
     let mut scratch = Vec::with_capacity(16);
     let mut passes = 0;
     let mut moves = 0;
+    // The last ko taken (before the playout too): the point its loser may not retake
+    // at once, and how many playout moves had been played when it was taken.
+    let mut taken = board.ko_point_for(to_move).map(|k| (k, 0));
     while moves < cap && passes < 2 {
-        let choice = policy_move(board, to_move, last, policy, rng, &mut scratch);
+        // A ko taken in the last few moves whose ban has lapsed: the taker may fill
+        // it, the loser take it back.
+        let ko = taken
+            .filter(|&(k, at)| moves - at < KO_AGE && board.ko_point_for(to_move) != Some(k))
+            .map(|(k, _)| k);
+        let choice = policy_move(board, to_move, last, ko, policy, rng, &mut scratch);
         match choice {
             Some(p) => {
                 board.play_fast(p, to_move);
+                if let Some(k) = board.ko_point_for(to_move.opponent()) {
+                    taken = Some((k, moves + 1));
+                }
                 trace.push((p, to_move));
                 passes = 0;
                 last = Move::Play(p);
@@ -764,6 +804,47 @@ mod tests {
             game.play(c, Move::Play(at9(t))).unwrap();
         }
         game
+    }
+
+    #[test]
+    fn a_recent_ko_is_filled_or_taken_back() {
+        use Color::{Black, White};
+        // Black takes the ko at E5 (capturing D5); White may not retake at once.
+        let mut moves = vec![
+            (Black, "D6"),
+            (White, "E6"),
+            (Black, "C5"),
+            (White, "D5"),
+            (Black, "D4"),
+            (White, "F5"),
+            (Black, "A1"),
+            (White, "E4"),
+            (Black, "E5"),
+        ];
+        let ko = at9("D5");
+        let always = HeavyChances {
+            ko: 256,
+            ..HeavyChances::default()
+        };
+        let never = HeavyChances::default();
+        let mut rng = FastRng::new(1);
+        let mut scratch = Vec::new();
+        let mut choose = |moves: &[(Color, &str)], c: Color, ch: &HeavyChances| {
+            let mut board = game9(moves).board().clone();
+            let last = Move::Play(at9(moves.last().unwrap().1));
+            heavy_move(&mut board, c, last, Some(ko), ch, &mut rng, &mut scratch)
+        };
+        // White plays a threat: Black, the taker, fills the ko.
+        moves.push((White, "J9"));
+        assert_eq!(choose(&moves, Black, &always), Some(ko));
+        // Black answers elsewhere: White takes the ko back.
+        moves.push((Black, "J8"));
+        assert_eq!(choose(&moves, White, &always), Some(ko));
+        // With the step off, the ko point is just one more candidate.
+        let off: Vec<_> = (0..20)
+            .filter_map(|_| choose(&moves, White, &never))
+            .collect();
+        assert!(off.iter().any(|&p| p != ko));
     }
 
     #[test]

@@ -76,6 +76,33 @@ fn an_engine_that_dies_or_talks_nonsense_loses_and_the_match_goes_on() {
 }
 
 #[test]
+fn a_forfeited_game_keeps_the_thinking_time_of_its_moves() {
+    let random = format!("{} --player random", ttgo());
+    // Passes twice, a third of a second each, then dies at its third genmove.
+    let dies_late = "n=0; while read line; do case \"$line\" in genmove*) n=$((n+1)); [ $n -gt 2 ] && exit 1; sleep 0.3; printf '= pass\\n\\n';; *) printf '= \\n\\n';; esac; done";
+    let out = Command::new(ttgo())
+        .args([
+            "-v", "match", "--black", &random, "--white", dies_late, "--games", "1",
+        ])
+        .args(["--size", "5", "--move-timeout", "5"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let log = String::from_utf8_lossy(&out.stderr);
+    let line = log
+        .lines()
+        .find(|l| l.contains("game 1:"))
+        .expect("game line");
+    assert!(line.contains("B+F"), "{line}");
+    let second: f64 = line
+        .rsplit("second ")
+        .next()
+        .and_then(|t| t.trim().parse().ok())
+        .expect("seconds per move");
+    assert!((0.25..1.0).contains(&second), "{line}");
+}
+
+#[test]
 fn a_silent_engine_times_out_and_a_referee_can_score() {
     let random = format!("{} --player random", ttgo());
     // Answers set-up commands, then never answers genmove.
