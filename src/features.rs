@@ -433,12 +433,10 @@ fn tactics(
         // 1: two liberties but a ladder catches it; 2: two liberties; 3: three or more.
         escape = if after >= 3 {
             3
+        } else if ladders.after_move(board, p, mover, |l, b| l.attack_catches(b, p)) {
+            1
         } else {
-            if ladders.after_move(board, p, mover, |l, b| l.attack_catches(b, p)) {
-                1
-            } else {
-                2
-            }
+            2
         };
     }
     if captured == 0 && after >= 2 && n_targets > 0 {

@@ -632,9 +632,14 @@ pub fn playout(
     let mut scratch = Vec::with_capacity(16);
     let mut passes = 0;
     let mut moves = 0;
+    // Only a policy that fights kos keeps track of them.
+    let fights_ko = matches!(policy, Policy::Heavy(ch) if ch.ko > 0);
     // The last ko taken (before the playout too): the point its loser may not retake
     // at once, and how many playout moves had been played when it was taken.
-    let mut taken = board.ko_point_for(to_move).map(|k| (k, 0));
+    let mut taken = board
+        .ko_point_for(to_move)
+        .filter(|_| fights_ko)
+        .map(|k| (k, 0));
     while moves < cap && passes < 2 {
         // A ko taken in the last few moves whose ban has lapsed: the taker may fill
         // it, the loser take it back.
@@ -645,8 +650,10 @@ pub fn playout(
         match choice {
             Some(p) => {
                 board.play_fast(p, to_move);
-                if let Some(k) = board.ko_point_for(to_move.opponent()) {
-                    taken = Some((k, moves + 1));
+                if fights_ko {
+                    if let Some(k) = board.ko_point_for(to_move.opponent()) {
+                        taken = Some((k, moves + 1));
+                    }
                 }
                 trace.push((p, to_move));
                 passes = 0;

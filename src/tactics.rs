@@ -115,19 +115,14 @@ impl LadderReader {
         if !board.is_playout_legal(lib, defender) {
             return true;
         }
-        let mut b = self.scratch_copy(board);
-        b.play_fast(lib, defender);
-        let caught = match b.libs(p) {
+        self.after_move(board, lib, defender, |l, b| match b.libs(p) {
             0 | 1 => true,
             2 => {
                 let (libs, _) = b.chain_liberties::<2>(p);
-                libs.iter()
-                    .any(|&a| self.attack(&b, p, a, attacker, depth + 1))
+                libs.iter().any(|&a| l.attack(b, p, a, attacker, depth + 1))
             }
             _ => false,
-        };
-        self.give_back(b);
-        caught
+        })
     }
 
     /// The attacker plays `at` against the chain through `p` (two liberties): does
@@ -144,11 +139,9 @@ impl LadderReader {
             return false;
         }
         self.budget -= 1;
-        let mut b = self.scratch_copy(board);
-        b.play_fast(at, attacker);
-        let caught = b.libs(p) == 1 && self.defend(&b, p, depth + 1);
-        self.give_back(b);
-        caught
+        self.after_move(board, at, attacker, |l, b| {
+            b.libs(p) == 1 && l.defend(b, p, depth + 1)
+        })
     }
 }
 

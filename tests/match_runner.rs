@@ -1,10 +1,29 @@
 //! `ttgo match` end to end: two engines, SGF files, a summary with a confidence
 //! interval, and a broken engine that loses with a reason instead of stopping the run.
 
-use std::process::Command;
+use std::process::{Command, Output};
 
 fn ttgo() -> &'static str {
     env!("CARGO_BIN_EXE_ttgo")
+}
+
+/// `ttgo -v match` of `games` games on 5x5 between the engine commands `black` and
+/// `white`, with `more` options.
+fn small_match(black: &str, white: &str, games: &str, more: &[&str]) -> Output {
+    Command::new(ttgo())
+        .args(["-v", "match", "--black", black, "--white", white])
+        .args(["--games", games, "--size", "5"])
+        .args(more)
+        .output()
+        .unwrap()
+}
+
+/// A shell engine that answers every command with success, and `genmove` by running
+/// `on_genmove` (which may count its calls in `n`).
+fn engine_that(on_genmove: &str) -> String {
+    format!(
+        "n=0; while read line; do case \"$line\" in genmove*) {on_genmove};; *) printf '= \\n\\n';; esac; done"
+    )
 }
 
 #[test]
@@ -54,16 +73,10 @@ fn a_short_match_between_random_players_reports_and_records() {
 #[test]
 fn an_engine_that_dies_or_talks_nonsense_loses_and_the_match_goes_on() {
     let random = format!("{} --player random", ttgo());
-    // Answers every command with success but genmove with a non-move.
-    let nonsense = "while read line; do case \"$line\" in genmove*) printf '= banana\\n\\n';; *) printf '= \\n\\n';; esac; done";
-    for broken in ["exit 3", nonsense] {
-        let out = Command::new(ttgo())
-            .args([
-                "-v", "match", "--black", &random, "--white", broken, "--games", "2",
-            ])
-            .args(["--size", "5", "--move-timeout", "5"])
-            .output()
-            .unwrap();
+    // Answers genmove with a non-move.
+    let nonsense = engine_that("printf '= banana\\n\\n'");
+    for broken in ["exit 3", &nonsense] {
+        let out = small_match(&random, broken, "2", &["--move-timeout", "5"]);
         assert!(out.status.success());
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
@@ -79,14 +92,9 @@ fn an_engine_that_dies_or_talks_nonsense_loses_and_the_match_goes_on() {
 fn a_forfeited_game_keeps_the_thinking_time_of_its_moves() {
     let random = format!("{} --player random", ttgo());
     // Passes twice, a third of a second each, then dies at its third genmove.
-    let dies_late = "n=0; while read line; do case \"$line\" in genmove*) n=$((n+1)); [ $n -gt 2 ] && exit 1; sleep 0.3; printf '= pass\\n\\n';; *) printf '= \\n\\n';; esac; done";
-    let out = Command::new(ttgo())
-        .args([
-            "-v", "match", "--black", &random, "--white", dies_late, "--games", "1",
-        ])
-        .args(["--size", "5", "--move-timeout", "5"])
-        .output()
-        .unwrap();
+    let dies_late =
+        engine_that("n=$((n+1)); [ $n -gt 2 ] && exit 1; sleep 0.3; printf '= pass\\n\\n'");
+    let out = small_match(&random, &dies_late, "1", &["--move-timeout", "5"]);
     assert!(out.status.success());
     let log = String::from_utf8_lossy(&out.stderr);
     let line = log
@@ -106,24 +114,12 @@ fn a_forfeited_game_keeps_the_thinking_time_of_its_moves() {
 fn a_silent_engine_times_out_and_a_referee_can_score() {
     let random = format!("{} --player random", ttgo());
     // Answers set-up commands, then never answers genmove.
-    let silent = "while read line; do case \"$line\" in genmove*) sleep 30;; *) printf '= \\n\\n';; esac; done";
-    let out = Command::new(ttgo())
-        .args([
-            "-v", "match", "--black", silent, "--white", &random, "--games", "1",
-        ])
-        .args(["--size", "5", "--move-timeout", "1"])
-        .output()
-        .unwrap();
+    let silent = engine_that("sleep 30");
+    let out = small_match(&silent, &random, "1", &["--move-timeout", "1"]);
     let log = String::from_utf8_lossy(&out.stderr);
     assert!(log.contains("W+F") && log.contains("no answer"), "{log}");
     // Our own engine as referee agrees with the built-in Tromp-Taylor count.
-    let out = Command::new(ttgo())
-        .args([
-            "-v", "match", "--black", &random, "--white", &random, "--games", "2",
-        ])
-        .args(["--size", "5", "--referee", &random])
-        .output()
-        .unwrap();
+    let out = small_match(&random, &random, "2", &["--referee", &random]);
     let log = String::from_utf8_lossy(&out.stderr);
     assert!(log.contains("scored by referee"), "{log}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("of 2 games"));
