@@ -1,6 +1,7 @@
-# ttgo-args: --player mcts --playouts 500 --seed 1 --policy heavy:ladders=1,twolib=256,nakade=256
+# ttgo-args: --player mcts --playouts 500 --seed 1 --policy heavy:ladders=1,twolib=256,quick=0,nakade=256,eyes=256
 # The playout policy's tactical steps (ladder-aware escapes, two-liberty fights read with
-# ladders, the vital point of small eye spaces; off by default, see README) on positions:
+# ladders, eyes kept from turning false, the vital point of small eye spaces; some off by
+# default, see README) on positions:
 # `ttgo-playout_moves N` draws the first move of N playouts and lists `vertex count`
 # pairs, most frequent first.
 
@@ -72,6 +73,16 @@ play b E1
 play w D2
 50 ttgo-playout_moves 1000
 #? [B1 (8\d\d|9\d\d|1000)( .*)?]
+
+# White C2 threatens B2, which would make Black's corner eye at A1 false: Black keeps
+# it by playing B2.
+clear_board
+play b A2
+play w J9
+play b B1
+play w C2
+55 ttgo-playout_moves 1000
+#? [B2 (8\d\d|9\d\d|1000)( .*)?]
 
 # A bad count of samples is an error.
 60 ttgo-playout_moves 0

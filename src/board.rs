@@ -389,6 +389,23 @@ impl Board {
             && self.diagonals_hold(p, c as u8)
     }
 
+    /// Is empty `p` an eye of `c` that one more intruder diagonal would make false (it
+    /// has one already, or sits on the edge)?
+    pub fn is_fragile_eye(&self, p: Point, c: Color) -> bool {
+        if !self.is_eye(p, c) {
+            return false;
+        }
+        let intruder = c.opponent() as u8;
+        let mut weak = 0u32;
+        let mut border = false;
+        for q in self.diagonal_neighbors(p) {
+            let qc = self.cell(q.idx()).color;
+            weak += (qc == intruder) as u32;
+            border |= qc == Color::Border as u8;
+        }
+        weak + border as u32 == 1
+    }
+
     /// The diagonal half of the eye test, for an eye shape of `owner` (a colour byte)
     /// at on-board `p`: intruder diagonals, plus one if any diagonal is off the board,
     /// must be fewer than two (an eye tolerates one intruder diagonal in the middle,

@@ -254,7 +254,7 @@ fn bench_search(
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N"
             .to_string()
     };
     match text {
@@ -274,6 +274,9 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "fill" => ch.fill = v,
                     "ko" => ch.ko = v,
                     "ladders" => ch.ladders = v != 0,
+                    "quick" => ch.quick = v != 0,
+                    "second" => ch.second = v != 0,
+                    "eyes" => ch.eyes = v,
                     _ => return Err(bad()),
                 }
             }

@@ -344,11 +344,16 @@ pub fn canonical_shape(raw: u32) -> u32 {
 /// neighbours, the other liberties of the friendly chains it joins, and the points of
 /// the opponent stones it captures next to it.
 pub fn libs_after(board: &Board, p: Point, c: Color) -> usize {
+    libs_after_losing(board, p, c, p)
+}
+
+/// Like [`libs_after`], with `gone` (filled by the opponent first) not a liberty.
+pub fn libs_after_losing(board: &Board, p: Point, c: Color, gone: Point) -> usize {
     let opp = c.opponent();
     let mut found = [Point(0); 3];
     let mut n = 0;
     let mut add = |q: Point, found: &mut [Point; 3]| {
-        if q != p && !found[..n].contains(&q) && n < 3 {
+        if q != p && q != gone && !found[..n].contains(&q) && n < 3 {
             found[n] = q;
             n += 1;
         }

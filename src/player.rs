@@ -173,7 +173,10 @@ impl Player for FlatMcPlayer {
             let out = playout(
                 &mut board,
                 c.opponent(),
-                Move::Play(moves[k]),
+                [
+                    game.moves().last().map_or(Move::Pass, |m| m.1),
+                    Move::Play(moves[k]),
+                ],
                 self.policy,
                 &mut self.rng,
                 &mut scorer,

@@ -15,6 +15,7 @@
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
 use crate::board::Board;
+use crate::features::{libs_after, libs_after_losing};
 use crate::pattern::PatternTable;
 use crate::point::{Color, Move, Point};
 use crate::score::{AreaScore, AreaScorer};
@@ -115,10 +116,11 @@ pub enum Policy {
 
 /// The chances (out of 256) of the heavy policy's steps, tried in this order after the
 /// opponent's move: fight a ko taken in the last few moves, answer an atari next to
-/// the move, answer a two-liberty fight next to it, take the vital point of a small eye
-/// space next to it, play a 3x3 shape next to it, play in an empty 3x3 area ("fill the
-/// board"); then a random move. With `ladders`, an escape from atari that a ladder
-/// catches is not played.
+/// the move, answer a two-liberty fight next to it, keep an eye it threatens from
+/// turning false, take the vital point of a small eye space next to it, play a 3x3
+/// shape next to it (with `second`, or next to the mover's own previous move), play in
+/// an empty 3x3 area ("fill the board"); then a random move. With `ladders`, an escape
+/// from atari that a ladder catches is not played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
@@ -129,6 +131,12 @@ pub struct HeavyChances {
     /// Fight a recent ko: fill it, or take it back once a threat has been answered.
     pub ko: u32,
     pub ladders: bool,
+    /// The two-liberty step reads no ladders (see [`two_liberty_replies`]).
+    pub quick: bool,
+    /// The hand-made shape step also looks around the mover's own previous move.
+    pub second: bool,
+    /// Keep an eye from turning false after the opponent's move (see [`eye_defences`]).
+    pub eyes: u32,
 }
 
 impl Default for HeavyChances {
@@ -141,6 +149,9 @@ impl Default for HeavyChances {
             fill: 0,
             ko: 0,
             ladders: false,
+            quick: false,
+            second: false,
+            eyes: 0,
         }
     }
 }
@@ -161,19 +172,40 @@ const REFUSE_SELF_ATARI: u32 = 230;
 /// How many moves after a ko was taken the heavy policy still fights it.
 const KO_AGE: u32 = 3;
 
-/// The heavy policy's choice for `c` after `last` (the opponent's last move), or None
-/// (pass), with the chances of `ch`; `ko` is the point of a recent ko its side may now
-/// fill or take back. `scratch` holds candidate lists between calls.
+/// The moves a playout move answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lately {
+    /// The opponent's last move.
+    pub last: Move,
+    /// The mover's own move before it.
+    pub before: Move,
+    /// The point of a ko taken in the last few moves that the mover may now fill or
+    /// take back (tracked only for a policy that fights kos).
+    pub ko: Option<Point>,
+}
+
+impl Lately {
+    /// After `last` alone (nothing known before it, no ko).
+    pub fn after(last: Move) -> Lately {
+        Lately {
+            last,
+            before: Move::Pass,
+            ko: None,
+        }
+    }
+}
+
+/// The heavy policy's choice for `c` after the moves `lately`, or None (pass), with the
+/// chances of `ch`. `scratch` holds candidate lists between calls.
 pub fn heavy_move(
     board: &mut Board,
     c: Color,
-    last: Move,
-    ko: Option<Point>,
+    lately: &Lately,
     ch: &HeavyChances,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
-    if let Some(k) = ko {
+    if let Some(k) = lately.ko {
         if rng.below(256) < ch.ko
             && board.is_playout_candidate(k, c)
             && (!board.is_self_atari(k, c) || board.would_capture(k, c))
@@ -183,7 +215,7 @@ pub fn heavy_move(
     }
     // Escapes a ladder catches, refused by every later step of this move.
     let mut caught = Caught::default();
-    if let Move::Play(last) = last {
+    if let Move::Play(last) = lately.last {
         // The tactical steps answer a stone still on the board (not one just captured).
         let standing = board.color(last).is_stone();
         if standing && rng.below(256) < ch.atari {
@@ -196,7 +228,13 @@ pub fn heavy_move(
             }
         }
         if standing && rng.below(256) < ch.two_lib {
-            two_liberty_replies(board, c, last, scratch);
+            two_liberty_replies(board, c, last, ch.quick, scratch);
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
+                return Some(p);
+            }
+        }
+        if standing && rng.below(256) < ch.eyes {
+            eye_defences(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
@@ -210,6 +248,9 @@ pub fn heavy_move(
         }
         if rng.below(256) < ch.shape {
             shape_replies(board, last, scratch);
+            if let (true, Move::Play(own)) = (ch.second, lately.before) {
+                more_shape_replies(board, own, scratch);
+            }
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
@@ -415,8 +456,16 @@ fn small_region(board: &Board, seed: Point) -> (SmallRegion, bool) {
 /// Moves for `c` in two-liberty fights next to `last`, read with ladders: an atari on
 /// an opponent chain of two liberties (the last move's, or one next to it) that a
 /// ladder then catches; an extension of an own chain of two liberties next to the last
-/// move that a ladder would catch, when it gains a third liberty.
-pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+/// move that a ladder would catch, when it gains a third liberty. `quick` reads no
+/// ladders: an atari whose escape leaves the chain at most two liberties, and any
+/// extension of an own chain that gains a third liberty.
+pub fn two_liberty_replies(
+    board: &Board,
+    c: Color,
+    last: Point,
+    quick: bool,
+    out: &mut Vec<Point>,
+) {
     out.clear();
     let opp = c.opponent();
     let mut seen = [Point(0); 5];
@@ -433,6 +482,15 @@ pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<P
         seen[n] = head;
         n += 1;
         let (libs, _) = board.chain_liberties::<2>(q);
+        if quick {
+            for (a, b) in [(libs[0], libs[1]), (libs[1], libs[0])] {
+                let works = qc == opp && libs_after_losing(board, b, opp, a) <= 2;
+                if works || (qc == c && libs_after(board, a, c) >= 3) {
+                    out.push(a);
+                }
+            }
+            continue;
+        }
         crate::tactics::with_reader(|l| {
             if qc == opp {
                 for a in libs {
@@ -442,12 +500,33 @@ pub fn two_liberty_replies(board: &Board, c: Color, last: Point, out: &mut Vec<P
                 }
             } else if libs.iter().any(|&a| l.atari_catches(board, q, a)) {
                 for a in libs {
-                    if crate::features::libs_after(board, a, c) >= 3 {
+                    if libs_after(board, a, c) >= 3 {
                         out.push(a);
                     }
                 }
             }
         });
+    }
+}
+
+/// Points where `c` keeps an eye from turning false after the opponent's move at
+/// `last`: an empty point next to `last` (orthogonally or diagonally) from which the
+/// opponent, playing there next, would take the second diagonal of an eye of `c` (or
+/// the first, on the edge).
+pub fn eye_defences(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+    out.clear();
+    let around = board.neighbors(last).into_iter();
+    for f in around.chain(board.diagonal_neighbors(last)) {
+        if board.color(f) != Color::Empty || out.contains(&f) {
+            continue;
+        }
+        if board
+            .diagonal_neighbors(f)
+            .into_iter()
+            .any(|e| board.color(e) == Color::Empty && board.is_fragile_eye(e, c))
+        {
+            out.push(f);
+        }
     }
 }
 
@@ -549,34 +628,39 @@ pub fn atari_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>)
 /// Empty points around `last` whose 3x3 neighbourhood is a known shape.
 pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
     out.clear();
+    more_shape_replies(board, last, out);
+}
+
+/// Add to `out` the empty points around `around` whose 3x3 neighbourhood is a known
+/// shape and that `out` does not hold yet.
+fn more_shape_replies(board: &Board, around: Point, out: &mut Vec<Point>) {
     let table = PatternTable::shared();
     for q in board
-        .neighbors(last)
+        .neighbors(around)
         .into_iter()
-        .chain(board.diagonal_neighbors(last))
+        .chain(board.diagonal_neighbors(around))
     {
-        if board.color(q) == Color::Empty && table.matches(board, q) {
+        if board.color(q) == Color::Empty && table.matches(board, q) && !out.contains(&q) {
             out.push(q);
         }
     }
 }
 
-/// The move `policy` plays for `to_move` after `last`, or None (pass); `ko` is a recent
-/// ko's point (see [`heavy_move`]). `scratch` holds candidate lists between calls; the
-/// board's free list may be reordered.
+/// The move `policy` plays for `to_move` after the moves `lately`, or None (pass).
+/// `scratch` holds candidate lists between calls; the board's free list may be
+/// reordered.
 #[inline]
 pub fn policy_move(
     board: &mut Board,
     to_move: Color,
-    last: Move,
-    ko: Option<Point>,
+    lately: &Lately,
     policy: Policy,
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
     match policy {
         Policy::Light => light_move(board, to_move, rng),
-        Policy::Heavy(ch) => heavy_move(board, to_move, last, ko, &ch, rng, scratch),
+        Policy::Heavy(ch) => heavy_move(board, to_move, lately, &ch, rng, scratch),
     }
 }
 
@@ -601,8 +685,7 @@ pub fn first_moves(
         let choice = policy_move(
             &mut work,
             to_move,
-            last,
-            None,
+            &Lately::after(last),
             policy,
             &mut rng,
             &mut scratch,
@@ -616,13 +699,13 @@ pub fn first_moves(
     counts
 }
 
-/// Play `board` out with `policy`, `to_move` first, after `last` was played; the board
-/// is consumed as scratch. The moves played (passes left out) are appended to `trace`
+/// Play `board` out with `policy`, `to_move` first, after the moves `[before, last]`;
+/// the board is consumed as scratch. The moves played (passes left out) are appended to `trace`
 /// for AMAF statistics.
 pub fn playout(
     board: &mut Board,
     mut to_move: Color,
-    mut last: Move,
+    [mut before, mut last]: [Move; 2],
     policy: Policy,
     rng: &mut FastRng,
     scorer: &mut AreaScorer,
@@ -646,7 +729,9 @@ pub fn playout(
         let ko = taken
             .filter(|&(k, at)| moves - at < KO_AGE && board.ko_point_for(to_move) != Some(k))
             .map(|(k, _)| k);
-        let choice = policy_move(board, to_move, last, ko, policy, rng, &mut scratch);
+        let lately = Lately { last, before, ko };
+        let choice = policy_move(board, to_move, &lately, policy, rng, &mut scratch);
+        before = last;
         match choice {
             Some(p) => {
                 board.play_fast(p, to_move);
@@ -686,7 +771,15 @@ pub fn bench_policy(size: usize, playouts: u64, seed: u64, policy: Policy) -> Be
     bench_with(size, playouts, seed, |board, rng, scorer| {
         trace.clear();
         let last = Move::Pass;
-        playout(board, Color::Black, last, policy, rng, scorer, &mut trace)
+        playout(
+            board,
+            Color::Black,
+            [Move::Pass, last],
+            policy,
+            rng,
+            scorer,
+            &mut trace,
+        )
     })
 }
 
@@ -839,7 +932,11 @@ mod tests {
         let mut choose = |moves: &[(Color, &str)], c: Color, ch: &HeavyChances| {
             let mut board = game9(moves).board().clone();
             let last = Move::Play(at9(moves.last().unwrap().1));
-            heavy_move(&mut board, c, last, Some(ko), ch, &mut rng, &mut scratch)
+            let lately = Lately {
+                ko: Some(ko),
+                ..Lately::after(last)
+            };
+            heavy_move(&mut board, c, &lately, ch, &mut rng, &mut scratch)
         };
         // White plays a threat: Black, the taker, fills the ko.
         moves.push((White, "J9"));
@@ -852,6 +949,78 @@ mod tests {
             .filter_map(|_| choose(&moves, White, &never))
             .collect();
         assert!(off.iter().any(|&p| p != ko));
+    }
+
+    #[test]
+    fn the_second_shape_step_answers_around_the_movers_own_last_move() {
+        use Color::{Black, White};
+        // White attaches and Black hanes; White then plays far away in the corner.
+        let game = game9(&[(Black, "D4"), (White, "E4"), (Black, "E5"), (White, "J9")]);
+        let (last, before) = (Move::Play(at9("J9")), Move::Play(at9("E5")));
+        let mut scratch = Vec::new();
+        shape_replies(game.board(), at9("J9"), &mut scratch);
+        assert!(scratch.is_empty());
+        more_shape_replies(game.board(), at9("E5"), &mut scratch);
+        let shapes = scratch.clone();
+        assert!(!shapes.is_empty());
+        let mut rng = FastRng::new(7);
+        let mut draw = |second: bool| {
+            let ch = HeavyChances {
+                atari: 0,
+                shape: 256,
+                second,
+                ..HeavyChances::default()
+            };
+            let mut board = game.board().clone();
+            let lately = Lately {
+                before,
+                ..Lately::after(last)
+            };
+            heavy_move(&mut board, Black, &lately, &ch, &mut rng, &mut scratch)
+        };
+        assert!((0..50).all(|_| draw(true).is_some_and(|p| shapes.contains(&p))));
+        assert!((0..50).any(|_| draw(false).is_some_and(|p| !shapes.contains(&p))));
+    }
+
+    #[test]
+    fn an_eye_about_to_turn_false_is_kept() {
+        use Color::{Black, White};
+        // Black's corner eye at A1 turns false if White reaches B2 from C2.
+        let game = game9(&[(Black, "A2"), (White, "J9"), (Black, "B1"), (White, "C2")]);
+        let mut out = Vec::new();
+        eye_defences(game.board(), Black, at9("C2"), &mut out);
+        assert_eq!(out, vec![at9("B2")]);
+        // White far from it threatens nothing; nor does White next to a sound eye in
+        // the middle (E5 inside D5 E4 F5 E6, no White diagonal yet).
+        eye_defences(game.board(), Black, at9("J9"), &mut out);
+        assert_eq!(out, vec![]);
+        let middle = game9(&[
+            (Black, "D5"),
+            (White, "C3"),
+            (Black, "E4"),
+            (White, "J9"),
+            (Black, "F5"),
+            (White, "J8"),
+            (Black, "E6"),
+            (White, "C4"),
+        ]);
+        assert!(middle.board().is_eye(at9("E5"), Black));
+        eye_defences(middle.board(), Black, at9("C4"), &mut out);
+        assert_eq!(out, vec![]);
+        // With a White stone on one diagonal (F6), a White move next to another
+        // (C4 next to D4) must be answered there.
+        let fragile = game9(&[
+            (Black, "D5"),
+            (White, "F6"),
+            (Black, "E4"),
+            (White, "J9"),
+            (Black, "F5"),
+            (White, "J8"),
+            (Black, "E6"),
+            (White, "C4"),
+        ]);
+        eye_defences(fragile.board(), Black, at9("C4"), &mut out);
+        assert_eq!(out, vec![at9("D4")]);
     }
 
     #[test]
@@ -893,9 +1062,22 @@ mod tests {
             (White, "D4"),
         ]);
         let mut out = Vec::new();
-        two_liberty_replies(before.board(), Black, at9("D4"), &mut out);
-        out.sort_by_key(|p| p.0);
         let mut want = vec![at9("D3"), at9("E4")];
+        want.sort_by_key(|p| p.0);
+        for quick in [false, true] {
+            two_liberty_replies(before.board(), Black, at9("D4"), quick, &mut out);
+            out.sort_by_key(|p| p.0);
+            assert_eq!(out, want, "quick: {quick}");
+        }
+        // In the open (White E5 under Black D5 and E6), either escape gains three
+        // liberties: no atari, nor an extension for a chain of three liberties.
+        let open = game9(&[(Black, "D5"), (White, "E5"), (Black, "E6")]);
+        two_liberty_replies(open.board(), Black, at9("E6"), true, &mut out);
+        assert_eq!(out, vec![]);
+        // White's own two-liberty stone extends where it gains a third liberty.
+        two_liberty_replies(open.board(), White, at9("E6"), true, &mut out);
+        out.sort_by_key(|p| p.0);
+        let mut want = vec![at9("E4"), at9("F5")];
         want.sort_by_key(|p| p.0);
         assert_eq!(out, want);
     }
@@ -941,15 +1123,30 @@ mod tests {
         let mut rng = FastRng::new(5);
         let mut scorer = AreaScorer::default();
         let mut trace = Vec::new();
-        for size in [2, 5, 9, 13] {
+        // The default and every optional step at once.
+        let every = Policy::Heavy(HeavyChances {
+            two_lib: 128,
+            nakade: 128,
+            fill: 64,
+            ko: 128,
+            ladders: true,
+            quick: true,
+            second: true,
+            eyes: 128,
+            ..HeavyChances::default()
+        });
+        for (size, policy) in [2, 5, 9, 13]
+            .into_iter()
+            .flat_map(|size| [Policy::heavy(), every].map(|p| (size, p)))
+        {
             for _ in 0..20 {
                 let mut b = Board::new(size);
                 trace.clear();
                 let out = playout(
                     &mut b,
                     Color::Black,
-                    Move::Pass,
-                    Policy::heavy(),
+                    [Move::Pass, Move::Pass],
+                    policy,
                     &mut rng,
                     &mut scorer,
                     &mut trace,

@@ -846,7 +846,7 @@ impl Worker {
             playout(
                 &mut self.board,
                 color,
-                last,
+                [before.unwrap_or(Move::Pass), last],
                 sh.params.policy,
                 &mut self.rng,
                 &mut self.scorer,

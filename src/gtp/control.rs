@@ -120,7 +120,8 @@ impl SearchControl for GtpControl<'_> {
 }
 
 /// One line of `info move ...` entries, one per root move as `report` asks, `pv` last in
-/// each; in KataGo's form with ownership, the `ownership` list ends the line.
+/// each; in KataGo's form with ownership, the `ownership` list ends the line. Empty while
+/// there is no move to show (a line of ownership alone is not one clients read).
 pub fn info_line(summary: &Summary, geom: &Geometry, report: &Report) -> String {
     let shown = summary
         .moves
@@ -132,7 +133,7 @@ pub fn info_line(summary: &Summary, geom: &Geometry, report: &Report) -> String 
         .enumerate()
         .map(|(order, m)| info_entry(m, order, geom, report.format))
         .collect();
-    if report.format == (InfoFormat::Kata { ownership: true }) {
+    if !entries.is_empty() && report.format == (InfoFormat::Kata { ownership: true }) {
         entries.push(ownership_list(summary, geom, report.to_move));
     }
     entries.join(" ")
@@ -179,4 +180,22 @@ fn ownership_list(summary: &Summary, geom: &Geometry, to_move: Color) -> String 
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_line_before_there_is_a_move_to_show() {
+        let geom = Geometry::new(9);
+        let report = Report {
+            every: Duration::from_millis(100),
+            format: InfoFormat::Kata { ownership: true },
+            min_moves: 0,
+            max_moves: 10,
+            to_move: Color::Black,
+        };
+        assert_eq!(info_line(&Summary::default(), &geom, &report), "");
+    }
 }
