@@ -392,26 +392,23 @@ impl Board {
     /// Is empty `p` an eye of `c` that one more intruder diagonal would make false (it
     /// has one already, or sits on the edge)?
     pub fn is_fragile_eye(&self, p: Point, c: Color) -> bool {
-        if !self.is_eye(p, c) {
-            return false;
-        }
-        let intruder = c.opponent() as u8;
-        let mut weak = 0u32;
-        let mut border = false;
-        for q in self.diagonal_neighbors(p) {
-            let qc = self.cell(q.idx()).color;
-            weak += (qc == intruder) as u32;
-            border |= qc == Color::Border as u8;
-        }
-        weak + border as u32 == 1
+        self.empty_cell(p).is_some()
+            && self.count_neighbors(p, c) == 4
+            && self.diagonal_faults(p, c as u8) == 1
     }
 
     /// The diagonal half of the eye test, for an eye shape of `owner` (a colour byte)
-    /// at on-board `p`: intruder diagonals, plus one if any diagonal is off the board,
-    /// must be fewer than two (an eye tolerates one intruder diagonal in the middle,
-    /// none on the edge).
+    /// at on-board `p`: its [`Board::diagonal_faults`] must be fewer than two (an eye
+    /// tolerates one intruder diagonal in the middle, none on the edge).
     #[inline]
     fn diagonals_hold(&self, p: Point, owner: u8) -> bool {
+        self.diagonal_faults(p, owner) < 2
+    }
+
+    /// The intruder diagonals of on-board `p` for an eye of `owner` (a colour byte), plus
+    /// one if any diagonal is off the board.
+    #[inline]
+    fn diagonal_faults(&self, p: Point, owner: u8) -> u32 {
         let intruder = owner ^ 3; // Black <-> White
         let mut bad = 0u32;
         let mut border = false;
@@ -420,7 +417,7 @@ impl Board {
             bad += (qc == intruder) as u32;
             border |= qc == Color::Border as u8;
         }
-        bad + (border as u32) < 2
+        bad + border as u32
     }
 
     /// Would `c` at empty `p` capture at least one opponent chain?

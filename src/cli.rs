@@ -250,7 +250,7 @@ fn bench_search(
 }
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
-/// fill, ko (chances out of 256) and ladders (0 or 1).
+/// fill, ko, eyes (chances out of 256) and ladders, quick, second (0 or 1).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {

@@ -158,6 +158,8 @@ impl Player for FlatMcPlayer {
         let mut board = Board::new(game.size());
         let mut scorer = AreaScorer::default();
         let mut trace = Vec::new();
+        // The move before each candidate: the game's last.
+        let before = game.moves().last().map_or(Move::Pass, |m| m.1);
         let mut total = 0u64;
         loop {
             if budget.playouts.is_some_and(|n| total >= n)
@@ -173,10 +175,7 @@ impl Player for FlatMcPlayer {
             let out = playout(
                 &mut board,
                 c.opponent(),
-                [
-                    game.moves().last().map_or(Move::Pass, |m| m.1),
-                    Move::Play(moves[k]),
-                ],
+                [before, Move::Play(moves[k])],
                 self.policy,
                 &mut self.rng,
                 &mut scorer,

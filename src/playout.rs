@@ -523,7 +523,7 @@ pub fn eye_defences(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) 
         if board
             .diagonal_neighbors(f)
             .into_iter()
-            .any(|e| board.color(e) == Color::Empty && board.is_fragile_eye(e, c))
+            .any(|e| board.is_fragile_eye(e, c))
         {
             out.push(f);
         }
@@ -700,8 +700,8 @@ pub fn first_moves(
 }
 
 /// Play `board` out with `policy`, `to_move` first, after the moves `[before, last]`;
-/// the board is consumed as scratch. The moves played (passes left out) are appended to `trace`
-/// for AMAF statistics.
+/// the board is consumed as scratch. The moves played (passes left out) are appended
+/// to `trace` for AMAF statistics.
 pub fn playout(
     board: &mut Board,
     mut to_move: Color,
@@ -770,11 +770,10 @@ pub fn bench_policy(size: usize, playouts: u64, seed: u64, policy: Policy) -> Be
     let mut trace = Vec::new();
     bench_with(size, playouts, seed, |board, rng, scorer| {
         trace.clear();
-        let last = Move::Pass;
         playout(
             board,
             Color::Black,
-            [Move::Pass, last],
+            [Move::Pass; 2],
             policy,
             rng,
             scorer,
@@ -994,31 +993,27 @@ mod tests {
         // the middle (E5 inside D5 E4 F5 E6, no White diagonal yet).
         eye_defences(game.board(), Black, at9("J9"), &mut out);
         assert_eq!(out, vec![]);
-        let middle = game9(&[
-            (Black, "D5"),
-            (White, "C3"),
-            (Black, "E4"),
-            (White, "J9"),
-            (Black, "F5"),
-            (White, "J8"),
-            (Black, "E6"),
-            (White, "C4"),
-        ]);
+        // Black's ring D5 E4 F5 E6 round E5, White's first stone at `first`, White's
+        // last at C4.
+        let ring = |first: &'static str| {
+            game9(&[
+                (Black, "D5"),
+                (White, first),
+                (Black, "E4"),
+                (White, "J9"),
+                (Black, "F5"),
+                (White, "J8"),
+                (Black, "E6"),
+                (White, "C4"),
+            ])
+        };
+        let middle = ring("C3");
         assert!(middle.board().is_eye(at9("E5"), Black));
         eye_defences(middle.board(), Black, at9("C4"), &mut out);
         assert_eq!(out, vec![]);
         // With a White stone on one diagonal (F6), a White move next to another
         // (C4 next to D4) must be answered there.
-        let fragile = game9(&[
-            (Black, "D5"),
-            (White, "F6"),
-            (Black, "E4"),
-            (White, "J9"),
-            (Black, "F5"),
-            (White, "J8"),
-            (Black, "E6"),
-            (White, "C4"),
-        ]);
+        let fragile = ring("F6");
         eye_defences(fragile.board(), Black, at9("C4"), &mut out);
         assert_eq!(out, vec![at9("D4")]);
     }
