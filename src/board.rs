@@ -408,7 +408,7 @@ impl Board {
     /// The intruder diagonals of on-board `p` for an eye of `owner` (a colour byte), plus
     /// one if any diagonal is off the board.
     #[inline]
-    fn diagonal_faults(&self, p: Point, owner: u8) -> u32 {
+    pub(crate) fn diagonal_faults(&self, p: Point, owner: u8) -> u32 {
         let intruder = owner ^ 3; // Black <-> White
         let mut bad = 0u32;
         let mut border = false;

@@ -250,11 +250,12 @@ fn bench_search(
 }
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
-/// fill, ko, eyes (chances out of 256) and ladders, quick, second (0 or 1).
+/// fill, ko, eyes, refuse (chances out of 256) and ladders, quick, second, sacrifices
+/// (0 or 1).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1"
             .to_string()
     };
     match text {
@@ -277,6 +278,8 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "quick" => ch.quick = v != 0,
                     "second" => ch.second = v != 0,
                     "eyes" => ch.eyes = v,
+                    "refuse" => ch.refuse = v,
+                    "sacrifices" => ch.sacrifices = v != 0,
                     _ => return Err(bad()),
                 }
             }
@@ -482,5 +485,22 @@ pub fn run(cli: Cli) -> i32 {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_policy;
+    use crate::playout::Policy;
+
+    #[test]
+    fn a_policy_spec_sets_the_self_atari_keys() {
+        let Ok(Policy::Heavy(ch)) = parse_policy("heavy:refuse=0,sacrifices=1") else {
+            panic!("a heavy policy");
+        };
+        assert_eq!(ch.refuse, 0);
+        assert!(ch.sacrifices);
+        assert!(parse_policy("heavy:sacrifices").is_err());
+        assert!(parse_policy("heavy:sacrifice=1").is_err());
     }
 }

@@ -9,8 +9,11 @@
 //! - A *heavy* playout (the Monte-Carlo players' default) prefers, in this order, a
 //!   reply to an atari next to the last move (capture a chain in atari, or save our
 //!   own by extending or capturing), a 3x3 shape next to the last move (`pattern.rs`),
-//!   and otherwise a light move; self-ataris are mostly refused (captures excepted).
-//!   It ends like a light one.
+//!   and otherwise a light move; self-ataris are mostly refused, except captures and
+//!   (unless `sacrifices` is off, [`is_useful_self_atari`]) the sacrifices that kill: stones
+//!   given up inside the opponent's eye space that leave it one eye, and throw-ins
+//!   into a false eye. Refusing those would leave such groups alive at the end of
+//!   every playout. It ends like a light one.
 //! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
@@ -119,8 +122,9 @@ pub enum Policy {
 /// the move, answer a two-liberty fight next to it, keep an eye it threatens from
 /// turning false, take the vital point of a small eye space next to it, play a 3x3
 /// shape next to it (with `second`, or next to the mover's own previous move), play in
-/// an empty 3x3 area ("fill the board"); then a random move. With `ladders`, an escape
-/// from atari that a ladder catches is not played.
+/// an empty 3x3 area ("fill the board"); then a random move, which refuses a
+/// self-atari with chance `refuse` unless it is a useful sacrifice (with `sacrifices`).
+/// With `ladders`, an escape from atari that a ladder catches is not played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
@@ -137,6 +141,10 @@ pub struct HeavyChances {
     pub second: bool,
     /// Keep an eye from turning false after the opponent's move (see [`eye_defences`]).
     pub eyes: u32,
+    /// The chance (out of 256) that the random step refuses a self-atari.
+    pub refuse: u32,
+    /// The random step lets useful self-ataris through (see [`is_useful_self_atari`]).
+    pub sacrifices: bool,
 }
 
 impl Default for HeavyChances {
@@ -152,6 +160,8 @@ impl Default for HeavyChances {
             quick: false,
             second: false,
             eyes: 0,
+            refuse: REFUSE_SELF_ATARI,
+            sacrifices: true,
         }
     }
 }
@@ -261,7 +271,7 @@ pub fn heavy_move(
             return Some(p);
         }
     }
-    random_move(board, c, rng, &caught)
+    random_move(board, c, rng, &caught, ch)
 }
 
 /// A few points a move must not be played at (escapes a ladder catches).
@@ -546,24 +556,116 @@ fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
     None
 }
 
-/// A random playout candidate for `c`, refusing most self-ataris.
-fn random_move(board: &mut Board, c: Color, rng: &mut FastRng, caught: &Caught) -> Option<Point> {
+/// A random playout candidate for `c`, refusing most self-ataris (with the chance of
+/// `ch`), but not the useful ones if `ch` lets sacrifices through.
+fn random_move(
+    board: &mut Board,
+    c: Color,
+    rng: &mut FastRng,
+    caught: &Caught,
+    ch: &HeavyChances,
+) -> Option<Point> {
     let salt = rng.next_u64() as u32;
     board.random_empty_where(
         |n| rng.below(n),
         |b, p| {
             b.is_playout_candidate(p, c)
-                && !(b.is_self_atari(p, c) && refuses(p, salt))
+                && !(b.is_self_atari(p, c)
+                    && refuses(p, salt, ch.refuse)
+                    && !(ch.sacrifices && is_useful_self_atari(b, p, c)))
                 && !caught.holds(p)
         },
     )
 }
 
-/// A pseudo-random decision for refusing a self-atari at `p` in the light fallback: the
-/// acceptance test cannot borrow the generator, so it hashes the point with a fresh
-/// per-move `salt` instead (about 1 in 10 self-ataris get through).
-fn refuses(p: Point, salt: u32) -> bool {
-    (p.0 as u32 ^ salt).wrapping_mul(0x9e37_79b9) >> 24 < REFUSE_SELF_ATARI
+/// Is the self-atari of `c` at empty `p` one worth playing: a capture (a ko take), a
+/// sacrifice inside the opponent's eye space whose stones, once taken, leave a shape
+/// that cannot make two eyes (a nakade), or a lone stone thrown in where the opponent
+/// has a false eye? Assumes `board.is_self_atari(p, c)`.
+pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
+    if board.would_capture(p, c) {
+        return true;
+    }
+    // The chain the move makes: p and the own chains next to it (each with at most
+    // two liberties, or the move would not be a self-atari).
+    let mut heads = [Point(0); 4];
+    let mut n_heads = 0;
+    let mut stones = 1;
+    for q in board.neighbors(p) {
+        if board.color(q) == c {
+            let h = board.chain_head(q);
+            if !heads[..n_heads].contains(&h) {
+                heads[n_heads] = h;
+                n_heads += 1;
+                stones += board.chain_stones(q);
+            }
+        }
+    }
+    if stones > 6 {
+        return false;
+    }
+    // Its one liberty after the move.
+    let mut lib = None;
+    for q in board.neighbors(p) {
+        if board.color(q) == Color::Empty {
+            lib = Some(q);
+        }
+    }
+    for &h in &heads[..n_heads] {
+        let (libs, k) = board.chain_liberties::<2>(h);
+        if let Some(&l) = libs[..k].iter().find(|&&l| l != p) {
+            lib = Some(l);
+        }
+    }
+    let Some(lib) = lib else {
+        return false;
+    };
+    // The liberty must be inside the opponent's space: no empty point beyond it, no
+    // other own chain it could connect to.
+    let inside = board.neighbors(lib).iter().all(|&q| match board.color(q) {
+        Color::Empty => q == p,
+        col if col == c => heads[..n_heads].contains(&board.chain_head(q)),
+        _ => true,
+    });
+    if !inside {
+        // A lone stone thrown into the opponent's false eye.
+        let opp = c.opponent();
+        // (The border counts as the opponent's.)
+        return n_heads == 0
+            && board.count_neighbors(p, opp) == 3
+            && board.diagonal_faults(p, opp as u8) >= 2;
+    }
+    if stones <= 3 {
+        return true;
+    }
+    // Four to six stones: the eye space they leave must have a single vital point
+    // (pyramid four, bulky and crossed five, rabbity six) or be the square four.
+    let mut pts = [p; 6];
+    let mut n = 1;
+    for &h in &heads[..n_heads] {
+        for s in board.chain(h) {
+            pts[n] = s;
+            n += 1;
+        }
+    }
+    let pts = &pts[..n];
+    let degree = |x: Point| {
+        board
+            .neighbors(x)
+            .iter()
+            .filter(|q| pts.contains(q))
+            .count()
+    };
+    let top = pts.iter().map(|&x| degree(x)).max().unwrap_or(0);
+    let at_top = pts.iter().filter(|&&x| degree(x) == top).count();
+    (top >= 3 && at_top == 1) || (n == 4 && top == 2 && at_top == 4)
+}
+
+/// A pseudo-random decision, true with chance `refuse` out of 256, for refusing a
+/// self-atari at `p` in the light fallback: the acceptance test cannot borrow the
+/// generator, so it hashes the point with a fresh per-move `salt` instead.
+fn refuses(p: Point, salt: u32, refuse: u32) -> bool {
+    (p.0 as u32 ^ salt).wrapping_mul(0x9e37_79b9) >> 24 < refuse
 }
 
 /// A random candidate from `list` that is playout-legal, not `caught`, and not a
@@ -979,6 +1081,107 @@ mod tests {
         };
         assert!((0..50).all(|_| draw(true).is_some_and(|p| shapes.contains(&p))));
         assert!((0..50).any(|_| draw(false).is_some_and(|p| !shapes.contains(&p))));
+    }
+
+    #[test]
+    fn nakade_sacrifices_and_throw_ins_are_useful_self_ataris_and_others_are_not() {
+        use Color::Black;
+        // White walls in three eye spaces: A9 B9 C9 holding Black A9, the straight five
+        // A1-E1 holding Black A1 B1 C1, and the bulky five G1 H1 J1 H2 J2 holding Black
+        // H1 J1 J2.
+        let board = Board::from_ascii(
+            "
+            X . . O . . . . .
+            O O O O . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O O O O O O
+            O O O O O O O . X
+            X X X . . O . X X",
+        )
+        .unwrap();
+        let useful = |v: &str| {
+            let p = at9(v);
+            assert!(board.is_self_atari(p, Black), "{v} is a self-atari");
+            is_useful_self_atari(&board, p, Black)
+        };
+        // Two stones in a three-point space: taken, they leave one eye.
+        assert!(useful("B9"));
+        // A fourth stone in the straight space leaves straight four: White lives.
+        assert!(!useful("D1"));
+        // Four stones in the square H1 J1 H2 J2 leave a dead shape.
+        assert!(useful("H2"));
+        // Four in a bent line (G1 H1 J1 J2) leave bent four: White lives.
+        assert!(!useful("G1"));
+        // White C1 E1 and a White D2 would make D1 an eye; Black's diagonal C2 and the
+        // edge make it false, and a Black stone thrown in at D1 keeps it so.
+        let edge = Board::from_ascii(
+            "
+            . . . . .
+            . . . . .
+            . . . . .
+            . . X . O
+            . . O . O",
+        )
+        .unwrap();
+        let d1 = crate::point::Geometry::new(5).point(3, 0);
+        assert!(edge.is_self_atari(d1, Black));
+        assert!(is_useful_self_atari(&edge, d1, Black));
+        // A lone stone pushed between White's stones with open space behind it is not.
+        let open = Board::from_ascii(
+            "
+            . . . . .
+            . . . . .
+            . . . . .
+            . O . O .
+            . . O . .",
+        )
+        .unwrap();
+        let c2 = crate::point::Geometry::new(5).point(2, 1);
+        assert!(open.is_self_atari(c2, Black));
+        assert!(!is_useful_self_atari(&open, c2, Black));
+    }
+
+    #[test]
+    fn the_random_step_lets_a_killing_sacrifice_through() {
+        use Color::Black;
+        // White's corner space A1 B1 C1 holds Black B1 on its vital point; Black's only
+        // moves left are A1 and C1, each putting two stones in atari to leave White one
+        // eye there. Refusing every self-atari, Black passes; letting useful ones
+        // through, it plays one of them.
+        let board = Board::from_ascii(
+            "
+            O . O . O
+            O O O O O
+            O O O O O
+            O O O O O
+            . X . O O",
+        )
+        .unwrap();
+        let g = crate::point::Geometry::new(5);
+        let sacrifices = [g.point(0, 0), g.point(2, 0)];
+        let mut rng = FastRng::new(3);
+        let mut scratch = Vec::new();
+        let mut draw = |sacrifices: bool| {
+            let ch = HeavyChances {
+                refuse: 256,
+                sacrifices,
+                ..HeavyChances::default()
+            };
+            let mut b = board.clone();
+            heavy_move(
+                &mut b,
+                Black,
+                &Lately::after(Move::Pass),
+                &ch,
+                &mut rng,
+                &mut scratch,
+            )
+        };
+        assert!((0..50).all(|_| draw(false).is_none()));
+        assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
     }
 
     #[test]
