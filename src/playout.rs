@@ -382,7 +382,8 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
     None
 }
 
-/// An enclosed empty region of at most [`SmallRegion::MAX`] points.
+/// At most [`SmallRegion::MAX`] connected points: an enclosed empty region, or the
+/// stones of a sacrifice (the eye space they leave once captured).
 struct SmallRegion {
     points: [Point; SmallRegion::MAX],
     n: usize,
@@ -396,19 +397,22 @@ impl SmallRegion {
         &self.points[..self.n]
     }
 
+    /// How many of `p`'s neighbours lie in the region.
+    fn inside(&self, board: &Board, p: Point) -> usize {
+        board
+            .neighbors(p)
+            .iter()
+            .filter(|q| self.points().contains(q))
+            .count()
+    }
+
     /// The point with the most neighbours inside the region, when unique, with at least
     /// two, and the region has at least three points.
     fn vital_point(&self, board: &Board) -> Option<Point> {
         if self.n < 3 {
             return None;
         }
-        let inside = |p: Point| {
-            board
-                .neighbors(p)
-                .iter()
-                .filter(|q| self.points().contains(q))
-                .count()
-        };
+        let inside = |p: Point| self.inside(board, p);
         let mut best = None;
         let mut best_count = 0;
         let mut ties = 0;
@@ -421,6 +425,11 @@ impl SmallRegion {
             }
         }
         (best_count >= 2 && ties == 1).then_some(best).flatten()
+    }
+
+    /// Is the region the square four (four points, each with two neighbours inside)?
+    fn is_square_four(&self, board: &Board) -> bool {
+        self.n == 4 && self.points().iter().all(|&p| self.inside(board, p) == 2)
     }
 }
 
@@ -638,27 +647,19 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
     if stones <= 3 {
         return true;
     }
-    // Four to six stones: the eye space they leave must have a single vital point
-    // (pyramid four, bulky and crossed five, rabbity six) or be the square four.
-    let mut pts = [p; 6];
-    let mut n = 1;
+    // Four to six stones: the eye space they leave must have a vital point (pyramid
+    // four, bulky and crossed five, rabbity six) or be the square four.
+    let mut space = SmallRegion {
+        points: [p; SmallRegion::MAX],
+        n: 1,
+    };
     for &h in &heads[..n_heads] {
         for s in board.chain(h) {
-            pts[n] = s;
-            n += 1;
+            space.points[space.n] = s;
+            space.n += 1;
         }
     }
-    let pts = &pts[..n];
-    let degree = |x: Point| {
-        board
-            .neighbors(x)
-            .iter()
-            .filter(|q| pts.contains(q))
-            .count()
-    };
-    let top = pts.iter().map(|&x| degree(x)).max().unwrap_or(0);
-    let at_top = pts.iter().filter(|&&x| degree(x) == top).count();
-    (top >= 3 && at_top == 1) || (n == 4 && top == 2 && at_top == 4)
+    space.vital_point(board).is_some() || space.is_square_four(board)
 }
 
 /// A pseudo-random decision, true with chance `refuse` out of 256, for refusing a
