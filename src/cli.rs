@@ -25,6 +25,12 @@ pub struct Cli {
     #[arg(long)]
     pub time: Option<f64>,
 
+    /// With --time, seconds per move on average: a search stops once its choice can no
+    /// longer change, and the time it saves goes to the moves after it (a move spends
+    /// at most three times --time).
+    #[arg(long)]
+    pub time_bank: bool,
+
     /// Seconds kept back on every move when a clock runs, for the network between a
     /// server and the engine and for start-up (1 s suits OGS and KGS; 0.2 a local GUI).
     #[arg(long, default_value_t = crate::time::DEFAULT_LAG)]
@@ -465,6 +471,7 @@ pub fn run(cli: Cli) -> i32 {
                 playouts: cli.playouts,
                 move_time: cli.time.filter(|t| *t > 0.0),
                 default_time: 1.0,
+                time_bank: cli.time_bank,
                 lag: if cli.lag.is_finite() {
                     cli.lag.max(0.0)
                 } else {

@@ -255,6 +255,8 @@ impl MctsPlayer {
         let quarter = Budget {
             playouts: budget.playouts.map(|n| (n / 4).max(1)),
             time: budget.time.map(|t| t / 4),
+            // The checks compare win rates, which want every playout.
+            settle: false,
             ..budget
         };
         // No time left on the clock for the two searches: do not risk it.

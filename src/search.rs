@@ -49,6 +49,9 @@ pub struct Budget {
     /// Never past this moment (the clock's hard limit for the whole move; every search
     /// a move makes stops there).
     pub deadline: Option<Instant>,
+    /// Stop before `time` runs out once the most visited root move can no longer be
+    /// overtaken at the pace the search has kept so far (the choice would not change).
+    pub settle: bool,
 }
 
 impl Budget {
@@ -414,7 +417,7 @@ impl Search {
                 }
                 if now - last_poll >= Duration::from_millis(5) {
                     last_poll = now;
-                    if ctl.should_stop() {
+                    if ctl.should_stop() || (budget.settle && is_settled(&shared, &budget, start)) {
                         break;
                     }
                 }
@@ -667,6 +670,40 @@ fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
         elapsed,
         ownership,
     }
+}
+
+/// Is the root's most visited move out of reach: ahead of the next one by more visits
+/// than the search can still run before `budget`'s time (or deadline) at its pace so far?
+fn is_settled(shared: &Shared, budget: &Budget, start: Instant) -> bool {
+    let Some(time) = budget.time else {
+        return false;
+    };
+    let spent = start.elapsed();
+    let mut left = time.saturating_sub(spent);
+    if let Some(d) = budget.time_to_deadline() {
+        left = left.min(d);
+    }
+    let done = shared.started.load(Relaxed);
+    // Too early to know the pace.
+    if done < 100 || spent < time / 20 {
+        return false;
+    }
+    let still = done as f64 * left.as_secs_f64() / spent.as_secs_f64();
+    let arena = shared.arena;
+    let (mut first, mut second) = (0u32, 0u32);
+    for k in arena.node(0).load().children() {
+        let child = arena.node(k).load();
+        if child.flags & ILLEGAL != 0 || !shared.filter.permits(shared.root_color, child.mv(), 0) {
+            continue;
+        }
+        if child.visits > first {
+            second = first;
+            first = child.visits;
+        } else if child.visits > second {
+            second = child.visits;
+        }
+    }
+    (first - second) as f64 > still
 }
 
 /// Sets a search's stop flag when dropped, so that the other threads end too: always
@@ -1287,6 +1324,37 @@ mod tests {
         let budget = Budget::playouts(playouts);
         let summary = s.run(game, c, budget, &mut NoControl);
         (s, summary)
+    }
+
+    #[test]
+    fn a_settled_search_stops_before_its_time() {
+        // Capturing the five stones at E4 is the only good move: once its lead in
+        // visits exceeds what the rest of the time could run, the search stops.
+        let game = five_in_atari();
+        let mut s = Search::new(SearchParams::default(), 3);
+        let budget = Budget {
+            time: Some(Duration::from_secs(2)),
+            settle: true,
+            ..Budget::default()
+        };
+        let summary = s.run(&game, Color::Black, budget, &mut NoControl);
+        assert_eq!(
+            summary.moves[0].mv,
+            Move::Play(game.board().geometry().point(4, 3))
+        );
+        assert!(
+            summary.elapsed < Duration::from_millis(1600),
+            "{:?}",
+            summary.elapsed
+        );
+        // Its lead could not be caught in the time left at the search's pace.
+        let lead = summary.moves[0].visits - summary.moves[1].visits;
+        let left = 2.0 - summary.elapsed.as_secs_f64();
+        let pace = summary.playouts as f64 / summary.elapsed.as_secs_f64();
+        assert!(
+            lead as f64 > 0.9 * pace * left,
+            "lead {lead}, pace {pace}, left {left}"
+        );
     }
 
     #[test]

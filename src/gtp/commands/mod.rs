@@ -125,6 +125,9 @@ pub struct EngineConfig {
     pub move_time: Option<f64>,
     /// Seconds per move when neither flags nor the controller's clock say.
     pub default_time: f64,
+    /// `move_time` is an average: a search stops once its choice is settled, and the
+    /// time it saves goes to the moves after it.
+    pub time_bank: bool,
     /// Seconds kept back on every move of a clock for the network and the pipes.
     pub lag: f64,
     /// The tree search's settings, for analysis when the player has no search.
@@ -146,6 +149,7 @@ impl Default for EngineConfig {
             playouts: None,
             move_time: None,
             default_time: 1.0,
+            time_bank: false,
             lag: crate::time::DEFAULT_LAG,
             search: SearchParams::default(),
             chat: false,
@@ -163,6 +167,9 @@ pub struct Engine {
     playouts: Option<u64>,
     move_time: Option<f64>,
     default_time: f64,
+    time_bank: bool,
+    /// Seconds each colour has saved under an average `move_time` (negative: overspent).
+    saved: [f64; 2],
     lag: f64,
     /// The tree search that analyses when the player has none (made when first asked).
     analyst: Option<Box<MctsPlayer>>,
@@ -187,6 +194,8 @@ impl Engine {
             playouts: config.playouts,
             move_time: config.move_time,
             default_time: config.default_time,
+            time_bank: config.time_bank,
+            saved: [0.0; 2],
             lag: config.lag,
             analyst: None,
             analyst_params: config.search,
@@ -264,6 +273,7 @@ impl Engine {
     fn restart(&mut self, size: usize) {
         self.game = Game::new(size, self.game.komi(), self.game.rules());
         self.clocks = [None, None];
+        self.saved = [0.0; 2];
         self.playing = None;
     }
 
@@ -309,6 +319,19 @@ impl Engine {
     /// `--playouts`) when they are tighter; without a clock the caps alone, or the
     /// default time.
     pub fn budget(&self, c: Color) -> Budget {
+        self.budget_for(c, false)
+    }
+
+    /// The budget of a move the engine plays: [`Engine::budget`], except that under an
+    /// average `--time` (`time_bank`) the cap also holds a third of what `c`'s earlier
+    /// moves saved (less a third of what they overspent), between half and three times
+    /// `--time`, and the search stops once its choice is settled.
+    fn move_budget(&self, c: Color) -> Budget {
+        self.budget_for(c, self.time_bank)
+    }
+
+    /// [`Engine::budget`], with the time bank when `banked`.
+    fn budget_for(&self, c: Color, banked: bool) -> Budget {
         let area = self.game.board().geometry().area();
         let moves_played = self.game.moves().len();
         let clock = crate::time::time_for_move(
@@ -318,7 +341,12 @@ impl Engine {
             moves_played,
             self.lag,
         );
-        let cap = self.move_time.map(Duration::from_secs_f64);
+        let cap = self.move_time.map(|t| match banked {
+            true => {
+                Duration::from_secs_f64((t + self.saved[c.index()] / 3.0).clamp(t / 2.0, 3.0 * t))
+            }
+            false => Duration::from_secs_f64(t),
+        });
         let time = match (clock, cap) {
             (Some(t), Some(cap)) => Some(t.target.min(cap)),
             (Some(t), None) => Some(t.target),
@@ -330,17 +358,22 @@ impl Engine {
             playouts: self.playouts,
             time,
             deadline: clock.map(|t| Instant::now() + t.limit),
+            settle: banked,
         }
     }
 
     /// Ask the player for a move; the decision is checked before anyone sees it.
     fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
-        let budget = self.budget(c);
+        let budget = self.move_budget(c);
+        let started = Instant::now();
         let decision = if cleanup {
             self.player.choose_cleanup(&self.game, c, budget, ctl)
         } else {
             self.player.choose(&self.game, c, budget, ctl)
         };
+        if let (true, Some(t)) = (self.time_bank, self.move_time) {
+            self.saved[c.index()] += t - started.elapsed().as_secs_f64();
+        }
         if self.chat {
             self.chat_about(decision);
         }
@@ -526,6 +559,52 @@ mod tests {
             assert!(e.game().moves().is_empty());
         }
         assert_eq!(run(&mut e, "play b e5"), Response::Success(String::new()));
+    }
+
+    #[test]
+    fn an_average_time_spends_what_earlier_moves_saved() {
+        let config = EngineConfig {
+            move_time: Some(1.0),
+            time_bank: true,
+            ..EngineConfig::default()
+        };
+        let mut e = Engine::new(config, Box::new(RandomPlayer::new(1)));
+        let secs = |e: &Engine, c: Color| e.move_budget(c).time.unwrap().as_secs_f64();
+        run(&mut e, "boardsize 9");
+        assert_eq!(secs(&e, Color::Black), 1.0);
+        assert!(e.move_budget(Color::Black).settle);
+        // A random player answers at once and saves nearly the whole second, a third
+        // of which goes to its next move; the other colour's budget is untouched.
+        run(&mut e, "genmove b");
+        let next = secs(&e, Color::Black);
+        assert!((1.3..=1.34).contains(&next), "{next}");
+        assert_eq!(secs(&e, Color::White), 1.0);
+        // Savings pile up to at most three times the average.
+        for _ in 0..10 {
+            run(&mut e, "genmove b");
+            run(&mut e, "genmove w");
+        }
+        assert_eq!(secs(&e, Color::Black), 3.0);
+        assert_eq!(secs(&e, Color::White), 3.0);
+        // Analysis and other searches see the plain cap and run it out.
+        assert_eq!(e.budget(Color::Black).time, Some(Duration::from_secs(1)));
+        assert!(!e.budget(Color::Black).settle);
+        // Overspent time is paid back, down to half the average a move.
+        e.saved = [-0.6, -30.0];
+        assert!((secs(&e, Color::Black) - 0.8).abs() < 1e-9);
+        assert_eq!(secs(&e, Color::White), 0.5);
+        // A new game starts with nothing saved.
+        run(&mut e, "clear_board");
+        assert_eq!(secs(&e, Color::Black), 1.0);
+        // Without the bank every move has the cap and runs it out.
+        let mut plain = engine();
+        plain.move_time = Some(1.0);
+        run(&mut plain, "genmove b");
+        assert_eq!(
+            plain.move_budget(Color::Black).time,
+            Some(Duration::from_secs(1))
+        );
+        assert!(!plain.move_budget(Color::Black).settle);
     }
 
     #[test]
