@@ -412,12 +412,11 @@ impl SmallRegion {
         if self.n < 3 {
             return None;
         }
-        let inside = |p: Point| self.inside(board, p);
         let mut best = None;
         let mut best_count = 0;
         let mut ties = 0;
         for &p in self.points() {
-            let k = inside(p);
+            let k = self.inside(board, p);
             if k > best_count {
                 (best, best_count, ties) = (Some(p), k, 1);
             } else if k == best_count {

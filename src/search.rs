@@ -606,6 +606,11 @@ fn prior_weight(c: &NodeData) -> f32 {
     excess * excess
 }
 
+/// May the search return root child `c`: a legal move the analysis filter permits?
+fn is_root_choice(shared: &Shared, c: &NodeData) -> bool {
+    c.flags & ILLEGAL == 0 && shared.filter.permits(shared.root_color, c.mv(), 0)
+}
+
 /// The root's moves with statistics and principal variations.
 fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
     let arena = shared.arena;
@@ -615,9 +620,7 @@ fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
     let (mut moves, mut unvisited): (Vec<MoveStat>, Vec<MoveStat>) = children
         .iter()
         .zip(root.children())
-        .filter(|(c, _)| {
-            c.flags & ILLEGAL == 0 && shared.filter.permits(shared.root_color, c.mv(), 0)
-        })
+        .filter(|(c, _)| is_root_choice(shared, c))
         .map(|(c, k)| {
             let wr = c.winrate();
             let n = c.visits as f32;
@@ -693,7 +696,7 @@ fn is_settled(shared: &Shared, budget: &Budget, start: Instant) -> bool {
     let (mut first, mut second) = (0u32, 0u32);
     for k in arena.node(0).load().children() {
         let child = arena.node(k).load();
-        if child.flags & ILLEGAL != 0 || !shared.filter.permits(shared.root_color, child.mv(), 0) {
+        if !is_root_choice(shared, &child) {
             continue;
         }
         if child.visits > first {

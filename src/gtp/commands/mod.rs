@@ -323,9 +323,8 @@ impl Engine {
     }
 
     /// The budget of a move the engine plays: [`Engine::budget`], except that under an
-    /// average `--time` (`time_bank`) the cap also holds a third of what `c`'s earlier
-    /// moves saved (less a third of what they overspent), between half and three times
-    /// `--time`, and the search stops once its choice is settled.
+    /// average `--time` (`time_bank`) the cap is [`Engine::banked_time`] and the search
+    /// stops once its choice is settled.
     fn move_budget(&self, c: Color) -> Budget {
         self.budget_for(c, self.time_bank)
     }
@@ -341,11 +340,9 @@ impl Engine {
             moves_played,
             self.lag,
         );
-        let cap = self.move_time.map(|t| match banked {
-            true => {
-                Duration::from_secs_f64((t + self.saved[c.index()] / 3.0).clamp(t / 2.0, 3.0 * t))
-            }
-            false => Duration::from_secs_f64(t),
+        let cap = self.move_time.map(|t| {
+            let t = if banked { self.banked_time(c, t) } else { t };
+            Duration::from_secs_f64(t)
         });
         let time = match (clock, cap) {
             (Some(t), Some(cap)) => Some(t.target.min(cap)),
@@ -360,6 +357,13 @@ impl Engine {
             deadline: clock.map(|t| Instant::now() + t.limit),
             settle: banked,
         }
+    }
+
+    /// `c`'s time for a move under an average of `t` seconds: `t` plus a third of what
+    /// its earlier moves saved (less a third of what they overspent), between half and
+    /// three times `t`.
+    fn banked_time(&self, c: Color, t: f64) -> f64 {
+        (t + self.saved[c.index()] / 3.0).clamp(t / 2.0, 3.0 * t)
     }
 
     /// Ask the player for a move; the decision is checked before anyone sees it.
