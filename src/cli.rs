@@ -26,8 +26,9 @@ pub struct Cli {
     pub time: Option<f64>,
 
     /// With --time, seconds per move on average: a search stops once its choice can no
-    /// longer change, and the time it saves goes to the moves after it (a move spends
-    /// at most three times --time).
+    /// longer change, and the time it saves goes to later moves, half to their time and
+    /// half to running on while their two best moves are still close (a move spends at
+    /// most three times --time).
     #[arg(long)]
     pub time_bank: bool,
 

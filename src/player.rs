@@ -255,8 +255,9 @@ impl MctsPlayer {
         let quarter = Budget {
             playouts: budget.playouts.map(|n| (n / 4).max(1)),
             time: budget.time.map(|t| t / 4),
-            // The checks compare win rates, which want every playout.
+            // The checks compare win rates, which want every playout and no more.
             settle: false,
+            extend: None,
             ..budget
         };
         // No time left on the clock for the two searches: do not risk it.

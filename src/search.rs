@@ -25,6 +25,10 @@
 //!   the [`Budget`] or the [`SearchControl`] says stop, and sums the root up in a
 //!   [`Summary`] (also used by analysis output). Only the calling thread talks to the
 //!   control. With one thread and a playout budget the search is reproducible.
+//! - A budget's time can bend (the time bank of an average `--time`): `settle` ends a
+//!   search once its most visited move cannot be overtaken in the time left
+//!   (`is_settled`), and `extend` runs it past its time while the choice is close
+//!   (`is_close`).
 
 use crate::board::Board;
 use crate::features::{MoveFeatures, Recent};
@@ -52,6 +56,9 @@ pub struct Budget {
     /// Stop before `time` runs out once the most visited root move can no longer be
     /// overtaken at the pace the search has kept so far (the choice would not change).
     pub settle: bool,
+    /// Past `time`, search up to this much longer while the root's choice is close
+    /// (the two most visited moves near in visits, or the second winning more often).
+    pub extend: Option<Duration>,
 }
 
 impl Budget {
@@ -410,14 +417,28 @@ impl Search {
             let mut last_report = start;
             loop {
                 let now = Instant::now();
-                if budget.time.is_some_and(|t| now - start >= t)
-                    || budget.deadline.is_some_and(|d| now >= d)
-                {
+                let poll = now - last_poll >= Duration::from_millis(5);
+                if budget.deadline.is_some_and(|d| now >= d) {
                     break;
                 }
-                if now - last_poll >= Duration::from_millis(5) {
+                if let Some(t) = budget.time {
+                    let spent = now - start;
+                    // Past its time a search runs on only while an extension lasts and,
+                    // at each poll, the choice is still close.
+                    if spent >= t
+                        && (budget.extend.is_none_or(|e| spent >= t + e)
+                            || (poll && !is_close(&shared)))
+                    {
+                        break;
+                    }
+                }
+                if poll {
                     last_poll = now;
-                    if ctl.should_stop() || (budget.settle && is_settled(&shared, &budget, start)) {
+                    if ctl.should_stop()
+                        || (budget.settle
+                            && is_settled(&shared, &budget, start)
+                            && (budget.extend.is_none() || !is_close(&shared)))
+                    {
                         break;
                     }
                 }
@@ -707,6 +728,33 @@ fn is_settled(shared: &Shared, budget: &Budget, start: Instant) -> bool {
         }
     }
     (first - second) as f64 > still
+}
+
+/// How many times the second move's visits the most visited root move needs before
+/// its lead counts as clear.
+const CLEAR_LEAD: f32 = 1.5;
+
+/// Is the root's choice close while the game is still open: the most visited move has
+/// less than [`CLEAR_LEAD`] times the visits of the next one, or the next one wins more
+/// often, and its own win rate is neither near won nor near lost?
+fn is_close(shared: &Shared) -> bool {
+    let arena = shared.arena;
+    let (mut first, mut second) = (NodeData::default(), NodeData::default());
+    for k in arena.node(0).load().children() {
+        let child = arena.node(k).load();
+        if !is_root_choice(shared, &child) {
+            continue;
+        }
+        if child.visits > first.visits {
+            second = first;
+            first = child;
+        } else if child.visits > second.visits {
+            second = child;
+        }
+    }
+    let open = (0.15..=0.85).contains(&first.winrate());
+    open && ((first.visits as f32) < CLEAR_LEAD * second.visits as f32
+        || second.winrate() > first.winrate())
 }
 
 /// Sets a search's stop flag when dropped, so that the other threads end too: always
@@ -1357,6 +1405,54 @@ mod tests {
         assert!(
             lead as f64 > 0.9 * pace * left,
             "lead {lead}, pace {pace}, left {left}"
+        );
+    }
+
+    #[test]
+    fn a_close_choice_searches_past_its_time_and_a_clear_one_does_not() {
+        let time = Duration::from_millis(150);
+        let extend = Duration::from_millis(450);
+        let budget = Budget {
+            time: Some(time),
+            extend: Some(extend),
+            ..Budget::default()
+        };
+        // After a black stone in the centre White's best replies come in mirror
+        // images: the search stops only at the end of the extension or once one of
+        // them has pulled clear of the rest.
+        let game = game_from(
+            ".........\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             ....X....\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .........\n",
+            7.5,
+        );
+        let mut s = Search::new(SearchParams::default(), 5);
+        let summary = s.run(&game, Color::White, budget, &mut NoControl);
+        assert!(summary.elapsed >= time, "{:?}", summary.elapsed);
+        let (first, second) = (&summary.moves[0], &summary.moves[1]);
+        let clear = first.visits as f32 >= CLEAR_LEAD * second.visits as f32
+            && first.winrate >= second.winrate;
+        assert!(
+            clear || summary.elapsed >= time + extend,
+            "stopped at {:?} with {} and {} visits",
+            summary.elapsed,
+            first.visits,
+            second.visits
+        );
+        // Capturing five stones is clear from the start: no extension.
+        let game = five_in_atari();
+        let mut s = Search::new(SearchParams::default(), 5);
+        let summary = s.run(&game, Color::Black, budget, &mut NoControl);
+        assert!(
+            summary.elapsed < time + Duration::from_millis(100),
+            "{:?}",
+            summary.elapsed
         );
     }
 

@@ -126,7 +126,8 @@ pub struct EngineConfig {
     /// Seconds per move when neither flags nor the controller's clock say.
     pub default_time: f64,
     /// `move_time` is an average: a search stops once its choice is settled, and the
-    /// time it saves goes to the moves after it.
+    /// time it saves goes to later moves, half to their time and half to running on
+    /// while their choice is close.
     pub time_bank: bool,
     /// Seconds kept back on every move of a clock for the network and the pipes.
     pub lag: f64,
@@ -340,10 +341,15 @@ impl Engine {
             moves_played,
             self.lag,
         );
-        let cap = self.move_time.map(|t| {
-            let t = if banked { self.banked_time(c, t) } else { t };
-            Duration::from_secs_f64(t)
-        });
+        let bank = self
+            .move_time
+            .filter(|_| banked)
+            .map(|t| self.banked_time(c, t));
+        let cap = match bank {
+            Some((base, _)) => Some(Duration::from_secs_f64(base)),
+            None => self.move_time.map(Duration::from_secs_f64),
+        };
+        let extend = bank.map(|(_, more)| Duration::from_secs_f64(more));
         let time = match (clock, cap) {
             (Some(t), Some(cap)) => Some(t.target.min(cap)),
             (Some(t), None) => Some(t.target),
@@ -355,15 +361,18 @@ impl Engine {
             playouts: self.playouts,
             time,
             deadline: clock.map(|t| Instant::now() + t.limit),
-            settle: banked,
+            settle: bank.is_some(),
+            extend,
         }
     }
 
-    /// `c`'s time for a move under an average of `t` seconds: `t` plus a third of what
-    /// its earlier moves saved (less a third of what they overspent), between half and
-    /// three times `t`.
-    fn banked_time(&self, c: Color, t: f64) -> f64 {
-        (t + self.saved[c.index()] / 3.0).clamp(t / 2.0, 3.0 * t)
+    /// `c`'s time for a move under an average of `t` seconds, and how much longer it may
+    /// search a choice still close at that time: `t` plus half of what its earlier moves
+    /// saved (less half of what they overspent; between half and twice `t`), and the
+    /// other half of the savings (up to `t`).
+    fn banked_time(&self, c: Color, t: f64) -> (f64, f64) {
+        let half = self.saved[c.index()] / 2.0;
+        ((t + half).clamp(t / 2.0, 2.0 * t), half.clamp(0.0, t))
     }
 
     /// Ask the player for a move; the decision is checked before anyone sees it.
@@ -573,42 +582,54 @@ mod tests {
             ..EngineConfig::default()
         };
         let mut e = Engine::new(config, Box::new(RandomPlayer::new(1)));
-        let secs = |e: &Engine, c: Color| e.move_budget(c).time.unwrap().as_secs_f64();
+        let secs = |e: &Engine, c: Color| {
+            let b = e.move_budget(c);
+            (
+                b.time.unwrap().as_secs_f64(),
+                b.extend.unwrap().as_secs_f64(),
+            )
+        };
         run(&mut e, "boardsize 9");
-        assert_eq!(secs(&e, Color::Black), 1.0);
+        assert_eq!(secs(&e, Color::Black), (1.0, 0.0));
         assert!(e.move_budget(Color::Black).settle);
-        // A random player answers at once and saves nearly the whole second, a third
-        // of which goes to its next move; the other colour's budget is untouched.
+        // A random player answers at once and saves nearly the whole second: half of
+        // it goes to its next move's time, the other half to that move's extension for
+        // a close choice. The other colour's budget is untouched.
         run(&mut e, "genmove b");
-        let next = secs(&e, Color::Black);
-        assert!((1.3..=1.34).contains(&next), "{next}");
-        assert_eq!(secs(&e, Color::White), 1.0);
-        // Savings pile up to at most three times the average.
+        let (time, extend) = secs(&e, Color::Black);
+        assert!((1.45..=1.5).contains(&time), "{time}");
+        assert!((0.45..=0.5).contains(&extend), "{extend}");
+        assert_eq!(secs(&e, Color::White), (1.0, 0.0));
+        // Savings pile up to at most twice the average and as much again in extension.
         for _ in 0..10 {
             run(&mut e, "genmove b");
             run(&mut e, "genmove w");
         }
-        assert_eq!(secs(&e, Color::Black), 3.0);
-        assert_eq!(secs(&e, Color::White), 3.0);
+        assert_eq!(secs(&e, Color::Black), (2.0, 1.0));
+        assert_eq!(secs(&e, Color::White), (2.0, 1.0));
         // Analysis and other searches see the plain cap and run it out.
-        assert_eq!(e.budget(Color::Black).time, Some(Duration::from_secs(1)));
-        assert!(!e.budget(Color::Black).settle);
-        // Overspent time is paid back, down to half the average a move.
+        let plain_budget = e.budget(Color::Black);
+        assert_eq!(plain_budget.time, Some(Duration::from_secs(1)));
+        assert!(!plain_budget.settle);
+        assert_eq!(plain_budget.extend, None);
+        // Overspent time is paid back, down to half the average a move, with no
+        // extension.
         e.saved = [-0.6, -30.0];
-        assert!((secs(&e, Color::Black) - 0.8).abs() < 1e-9);
-        assert_eq!(secs(&e, Color::White), 0.5);
+        let (time, extend) = secs(&e, Color::Black);
+        assert!((time - 0.7).abs() < 1e-9, "{time}");
+        assert_eq!(extend, 0.0);
+        assert_eq!(secs(&e, Color::White), (0.5, 0.0));
         // A new game starts with nothing saved.
         run(&mut e, "clear_board");
-        assert_eq!(secs(&e, Color::Black), 1.0);
+        assert_eq!(secs(&e, Color::Black), (1.0, 0.0));
         // Without the bank every move has the cap and runs it out.
         let mut plain = engine();
         plain.move_time = Some(1.0);
         run(&mut plain, "genmove b");
-        assert_eq!(
-            plain.move_budget(Color::Black).time,
-            Some(Duration::from_secs(1))
-        );
-        assert!(!plain.move_budget(Color::Black).settle);
+        let b = plain.move_budget(Color::Black);
+        assert_eq!(b.time, Some(Duration::from_secs(1)));
+        assert!(!b.settle);
+        assert_eq!(b.extend, None);
     }
 
     #[test]
