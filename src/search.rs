@@ -417,28 +417,18 @@ impl Search {
             let mut last_report = start;
             loop {
                 let now = Instant::now();
-                let poll = now - last_poll >= Duration::from_millis(5);
-                if budget.deadline.is_some_and(|d| now >= d) {
+                let spent = now - start;
+                // The hard limits: the deadline, and the time with its extension.
+                if budget.deadline.is_some_and(|d| now >= d)
+                    || budget
+                        .time
+                        .is_some_and(|t| spent >= t + budget.extend.unwrap_or_default())
+                {
                     break;
                 }
-                if let Some(t) = budget.time {
-                    let spent = now - start;
-                    // Past its time a search runs on only while an extension lasts and,
-                    // at each poll, the choice is still close.
-                    if spent >= t
-                        && (budget.extend.is_none_or(|e| spent >= t + e)
-                            || (poll && !is_close(&shared)))
-                    {
-                        break;
-                    }
-                }
-                if poll {
+                if now - last_poll >= Duration::from_millis(5) {
                     last_poll = now;
-                    if ctl.should_stop()
-                        || (budget.settle
-                            && is_settled(&shared, &budget, start)
-                            && (budget.extend.is_none() || !is_close(&shared)))
-                    {
+                    if ctl.should_stop() || is_done(&shared, &budget, spent) {
                         break;
                     }
                 }
@@ -696,48 +686,20 @@ fn summarize(shared: &Shared, tallies: Tallies, elapsed: Duration) -> Summary {
     }
 }
 
-/// Is the root's most visited move out of reach: ahead of the next one by more visits
-/// than the search can still run before `budget`'s time (or deadline) at its pace so far?
-fn is_settled(shared: &Shared, budget: &Budget, start: Instant) -> bool {
-    let Some(time) = budget.time else {
-        return false;
-    };
-    let spent = start.elapsed();
-    let mut left = time.saturating_sub(spent);
-    if let Some(d) = budget.time_to_deadline() {
-        left = left.min(d);
+/// At a poll, `spent` into the search: may it stop before its hard limits? Past its
+/// time (in the extension) once the choice is no longer close; before it, once the
+/// choice is settled (under `settle`) and not close.
+fn is_done(shared: &Shared, budget: &Budget, spent: Duration) -> bool {
+    let close = || budget.extend.is_some() && is_close(shared);
+    match budget.time {
+        Some(t) if spent >= t => !close(),
+        _ => budget.settle && is_settled(shared, budget, spent) && !close(),
     }
-    let done = shared.started.load(Relaxed);
-    // Too early to know the pace.
-    if done < 100 || spent < time / 20 {
-        return false;
-    }
-    let still = done as f64 * left.as_secs_f64() / spent.as_secs_f64();
-    let arena = shared.arena;
-    let (mut first, mut second) = (0u32, 0u32);
-    for k in arena.node(0).load().children() {
-        let child = arena.node(k).load();
-        if !is_root_choice(shared, &child) {
-            continue;
-        }
-        if child.visits > first {
-            second = first;
-            first = child.visits;
-        } else if child.visits > second {
-            second = child.visits;
-        }
-    }
-    (first - second) as f64 > still
 }
 
-/// How many times the second move's visits the most visited root move needs before
-/// its lead counts as clear.
-const CLEAR_LEAD: f32 = 1.5;
-
-/// Is the root's choice close while the game is still open: the most visited move has
-/// less than [`CLEAR_LEAD`] times the visits of the next one, or the next one wins more
-/// often, and its own win rate is neither near won nor near lost?
-fn is_close(shared: &Shared) -> bool {
+/// The root's two most visited moves the search may return (default nodes where
+/// there are fewer).
+fn leading_two(shared: &Shared) -> (NodeData, NodeData) {
     let arena = shared.arena;
     let (mut first, mut second) = (NodeData::default(), NodeData::default());
     for k in arena.node(0).load().children() {
@@ -752,6 +714,39 @@ fn is_close(shared: &Shared) -> bool {
             second = child;
         }
     }
+    (first, second)
+}
+
+/// Is the root's most visited move out of reach: ahead of the next one by more visits
+/// than the search can still run before `budget`'s time (or deadline) at its pace so far,
+/// `spent` into it?
+fn is_settled(shared: &Shared, budget: &Budget, spent: Duration) -> bool {
+    let Some(time) = budget.time else {
+        return false;
+    };
+    let mut left = time.saturating_sub(spent);
+    if let Some(d) = budget.time_to_deadline() {
+        left = left.min(d);
+    }
+    let done = shared.started.load(Relaxed);
+    // Too early to know the pace.
+    if done < 100 || spent < time / 20 {
+        return false;
+    }
+    let still = done as f64 * left.as_secs_f64() / spent.as_secs_f64();
+    let (first, second) = leading_two(shared);
+    (first.visits - second.visits) as f64 > still
+}
+
+/// How many times the second move's visits the most visited root move needs before
+/// its lead counts as clear.
+const CLEAR_LEAD: f32 = 1.5;
+
+/// Is the root's choice close while the game is still open: the most visited move has
+/// less than [`CLEAR_LEAD`] times the visits of the next one, or the next one wins more
+/// often, and its own win rate is neither near won nor near lost?
+fn is_close(shared: &Shared) -> bool {
+    let (first, second) = leading_two(shared);
     let open = (0.15..=0.85).contains(&first.winrate());
     open && ((first.visits as f32) < CLEAR_LEAD * second.visits as f32
         || second.winrate() > first.winrate())

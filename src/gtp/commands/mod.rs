@@ -324,8 +324,8 @@ impl Engine {
     }
 
     /// The budget of a move the engine plays: [`Engine::budget`], except that under an
-    /// average `--time` (`time_bank`) the cap is [`Engine::banked_time`] and the search
-    /// stops once its choice is settled.
+    /// average `--time` (`time_bank`) the cap and the extension for a close choice are
+    /// [`Engine::banked_time`], and the search stops once its choice is settled.
     fn move_budget(&self, c: Color) -> Budget {
         self.budget_for(c, self.time_bank)
     }
