@@ -245,6 +245,21 @@ impl SpatialTables {
 
 /// The canonical spatial keys around `p` for `mover`, smallest size first.
 pub fn spatial_keys(board: &Board, p: Point, mover: Color) -> [u64; SPATIAL_SIZES] {
+    spatial_keys_while(board, p, mover, |_| true)
+}
+
+/// The canonical spatial keys around `p` for `mover`, smallest size first, up to and
+/// including the first one that `known` refuses; the keys past it are left 0.
+///
+/// A rater that only uses known keys loses nothing by stopping there: a pattern's
+/// smaller sizes occur wherever it does, so the dictionary of keys seen at least a
+/// given number of times never holds a size whose smaller size it lacks.
+pub fn spatial_keys_while(
+    board: &Board,
+    p: Point,
+    mover: Color,
+    known: impl Fn(u64) -> bool,
+) -> [u64; SPATIAL_SIZES] {
     let t = SpatialTables::shared();
     let geom = board.geometry();
     let n = geom.size as i32;
@@ -275,6 +290,9 @@ pub fn spatial_keys(board: &Board, p: Point, mover: Color) -> [u64; SPATIAL_SIZE
             k += 1;
         }
         out[size] = h.iter().copied().min().unwrap() ^ t.salts[size];
+        if !known(out[size]) {
+            break;
+        }
     }
     out
 }
@@ -481,6 +499,19 @@ impl MoveFeatures {
         recent: &Recent,
         ladders: &mut LadderReader,
     ) -> MoveFeatures {
+        MoveFeatures::of_known(board, mv, mover, recent, ladders, |_| true)
+    }
+
+    /// The features of `mover` playing `mv` after `recent`, with the spatial keys only
+    /// as far as `known` accepts them ([`spatial_keys_while`]): all a model needs.
+    pub fn of_known(
+        board: &Board,
+        mv: Move,
+        mover: Color,
+        recent: &Recent,
+        ladders: &mut LadderReader,
+        known: impl Fn(u64) -> bool,
+    ) -> MoveFeatures {
         let p = match mv {
             Move::Pass => {
                 let after_pass = recent.last == Some(Move::Pass);
@@ -509,7 +540,7 @@ impl MoveFeatures {
         let n = geom.size;
         let line = (c.min(r).min(n - 1 - c).min(n - 1 - r) + 1).min(5) as u8;
         MoveFeatures {
-            spatial: spatial_keys(board, p, mover),
+            spatial: spatial_keys_while(board, p, mover, known),
             shape: canonical_shape(raw_shape(board, p, mover)),
             small: [
                 capture,

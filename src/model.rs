@@ -192,6 +192,41 @@ mod tests {
     }
 
     #[test]
+    fn stopping_at_the_first_unknown_spatial_key_rates_every_move_the_same() {
+        use crate::board::Board;
+        use crate::features::{MoveFeatures, Recent};
+        use crate::playout::{light_step, FastRng};
+        use crate::point::{Color, Move};
+        use crate::tactics::LadderReader;
+        let m = Model::shared();
+        let mut ladders = LadderReader::default();
+        let mut rng = FastRng::new(7);
+        let mut rated = 0;
+        for size in [9, 13, 19] {
+            let mut board = Board::new(size);
+            let mut c = Color::Black;
+            for _ in 0..size * size {
+                for p in board.empty_points().collect::<Vec<_>>() {
+                    if !board.is_playout_legal(p, c) {
+                        continue;
+                    }
+                    let recent = Recent::default();
+                    let mv = Move::Play(p);
+                    let full = MoveFeatures::of(&board, mv, c, &recent, &mut ladders);
+                    let short = MoveFeatures::of_known(&board, mv, c, &recent, &mut ladders, |k| {
+                        m.knows_spatial(k)
+                    });
+                    assert_eq!(m.strength(&full), m.strength(&short), "{p:?}\n{board:?}");
+                    rated += 1;
+                }
+                light_step(&mut board, c, &mut rng);
+                c = c.opponent();
+            }
+        }
+        assert!(rated > 10_000, "{rated}");
+    }
+
+    #[test]
     fn the_embedded_model_parses() {
         let m = Model::shared();
         let _ = m.sizes();

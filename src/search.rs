@@ -899,7 +899,7 @@ impl Worker {
                 break;
             };
             arena.node(child).add_visit();
-            let code = arena.node(child).load().mv;
+            let code = arena.node(child).mv();
             before = Some(last);
             if code == PASS {
                 self.board.clear_ko();
@@ -957,27 +957,29 @@ impl Worker {
     /// left. Takes the edge's superko check the first time it is chosen.
     fn select(&mut self, sh: &Shared, n: &NodeData, color: Color) -> Option<usize> {
         let arena = sh.arena;
-        let ln_parent = (n.visits as f32 + 1.0).ln();
+        let rave = Rave::at(sh.params, n);
         let depth = self.path.len() - 1;
         let filtered = !sh.filter.is_empty();
         loop {
+            // The best value so far as a fraction, compared by cross-multiplying
+            // (denominators are positive): no division in the loop.
             let mut best = None;
-            let mut best_value = f32::NEG_INFINITY;
+            let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
             for k in n.children() {
                 let c = arena.node(k).load();
                 if c.flags & ILLEGAL != 0 || (filtered && !sh.filter.permits(color, c.mv(), depth))
                 {
                     continue;
                 }
-                let value = rave_value(sh.params, &c, ln_parent);
-                if value > best_value {
-                    best_value = value;
+                let (num, den) = rave.fraction(&c);
+                if num * best_den > best_num * den {
+                    (best_num, best_den) = (num, den);
                     best = Some(k);
                 }
             }
             let k = best?;
             let child = arena.node(k);
-            let code = child.load().mv;
+            let code = child.mv();
             if code == PASS || child.set_flags(CHECKED) & CHECKED != 0 {
                 return Some(k);
             }
@@ -1029,7 +1031,7 @@ impl Worker {
             let won = winner == to_move;
             for k in n.children() {
                 let child = arena.node(k);
-                let i = child.load().mv as usize;
+                let i = child.mv() as usize;
                 if i != PASS as usize
                     && self.amaf_stamp[i] == self.stamp
                     && self.amaf_color[i] == to_move
@@ -1057,22 +1059,47 @@ impl Worker {
     }
 }
 
-/// The RAVE-blended value of child `c`, with an optional UCB exploration term. The
-/// prior counts as real experience only; the AMAF side is the playouts' alone.
-#[inline]
-fn rave_value(params: &SearchParams, c: &NodeData, ln_parent: f32) -> f32 {
-    let prior_n = c.prior_visits as f32;
-    let prior_w = c.prior_wins as f32;
-    let n = c.visits as f32 + prior_n;
-    let q = (c.wins as f32 + prior_w) / n.max(1e-3);
-    let an = c.amaf_visits as f32;
-    let aq = c.amaf_wins as f32 / an.max(1e-3);
-    let beta = an / (an + n + n * an / params.rave_equiv);
-    let mut v = (1.0 - beta) * q + beta * aq;
-    if params.explore > 0.0 {
-        v += params.explore * (ln_parent / (c.visits as f32 + 1.0)).sqrt();
+/// How a node's children are valued: the RAVE blend of real and AMAF win rates, plus
+/// an optional UCB exploration term. The prior counts as real experience only; the
+/// AMAF side is the playouts' alone.
+struct Rave {
+    /// 1 / the RAVE equivalence.
+    inv_equiv: f32,
+    explore: f32,
+    /// ln(parent visits + 1), for the exploration term.
+    ln_parent: f32,
+}
+
+impl Rave {
+    /// The valuation of the children of `parent`.
+    #[inline]
+    fn at(params: &SearchParams, parent: &NodeData) -> Rave {
+        Rave {
+            inv_equiv: 1.0 / params.rave_equiv,
+            explore: params.explore,
+            ln_parent: (parent.visits as f32 + 1.0).ln(),
+        }
     }
-    v
+
+    /// The value of child `c` as a fraction (numerator, positive denominator).
+    ///
+    /// With real (prior included) wins w of n visits and AMAF wins aw of an, the blend
+    /// is (1 - b)·w/n + b·aw/an with b = an / (an + n + n·an/equiv); over the common
+    /// denominator d = an + n·(1 + an/equiv) that is (w·(1 + an/equiv) + aw) / d.
+    #[inline]
+    fn fraction(&self, c: &NodeData) -> (f32, f32) {
+        let n = c.visits as f32 + c.prior_visits as f32;
+        let w = c.wins as f32 + c.prior_wins as f32;
+        let an = c.amaf_visits as f32;
+        let aw = c.amaf_wins as f32;
+        let stretch = 1.0 + an * self.inv_equiv;
+        let den = (an + n * stretch).max(1e-6);
+        let mut num = w * stretch + aw;
+        if self.explore > 0.0 {
+            num += den * self.explore * (self.ln_parent / (c.visits as f32 + 1.0)).sqrt();
+        }
+        (num, den)
+    }
 }
 
 /// Scratch space for rating the moves of a new node.
@@ -1116,7 +1143,14 @@ fn expansion(
         let model = Model::shared();
         rater.strengths.clear();
         for &p in &rater.points {
-            let f = MoveFeatures::of(board, Move::Play(p), color, recent, &mut rater.ladders);
+            let f = MoveFeatures::of_known(
+                board,
+                Move::Play(p),
+                color,
+                recent,
+                &mut rater.ladders,
+                |k| model.knows_spatial(k),
+            );
             rater.strengths.push(model.strength(&f));
         }
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);

@@ -17,7 +17,7 @@
 //!   between searches (tree reuse).
 
 use crate::point::{Move, Point};
-use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU8, Ordering::*};
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::*};
 use std::sync::OnceLock;
 
 /// The move code of a pass inside the tree (point 0 is always off the board).
@@ -39,8 +39,8 @@ pub struct Node {
     /// Visits, virtual losses of threads below this node included.
     visits: AtomicU32,
     wins: AtomicU32,
-    amaf_visits: AtomicU32,
-    amaf_wins: AtomicU32,
+    /// AMAF visits in the high 32 bits, AMAF wins in the low 32 (one add records both).
+    amaf: AtomicU64,
     n_children: AtomicU16,
     mv: AtomicU16,
     /// Virtual experience from knowledge, counted in real and AMAF statistics.
@@ -104,6 +104,7 @@ impl Node {
     #[inline]
     pub fn load(&self) -> NodeData {
         let flags = self.flags.load(Acquire);
+        let amaf = self.amaf.load(Relaxed);
         NodeData {
             mv: self.mv.load(Relaxed),
             first_child: self.first_child.load(Relaxed),
@@ -111,8 +112,8 @@ impl Node {
             flags,
             visits: self.visits.load(Relaxed),
             wins: self.wins.load(Relaxed),
-            amaf_visits: self.amaf_visits.load(Relaxed),
-            amaf_wins: self.amaf_wins.load(Relaxed),
+            amaf_visits: (amaf >> 32) as u32,
+            amaf_wins: amaf as u32,
             prior_visits: self.prior_visits.load(Relaxed),
             prior_wins: self.prior_wins.load(Relaxed),
         }
@@ -125,11 +126,17 @@ impl Node {
         self.n_children.store(d.n_children, Relaxed);
         self.visits.store(d.visits, Relaxed);
         self.wins.store(d.wins, Relaxed);
-        self.amaf_visits.store(d.amaf_visits, Relaxed);
-        self.amaf_wins.store(d.amaf_wins, Relaxed);
+        self.amaf
+            .store((d.amaf_visits as u64) << 32 | d.amaf_wins as u64, Relaxed);
         self.prior_visits.store(d.prior_visits, Relaxed);
         self.prior_wins.store(d.prior_wins, Relaxed);
         self.flags.store(d.flags, Release);
+    }
+
+    /// The move code (only this field read).
+    #[inline]
+    pub fn mv(&self) -> u16 {
+        self.mv.load(Relaxed)
     }
 
     /// The flags.
@@ -172,8 +179,7 @@ impl Node {
     /// Record an AMAF result.
     #[inline]
     pub fn add_amaf(&self, won: bool) {
-        self.amaf_visits.fetch_add(1, Relaxed);
-        self.amaf_wins.fetch_add(won as u32, Relaxed);
+        self.amaf.fetch_add(1 << 32 | won as u64, Relaxed);
     }
 }
 
