@@ -126,8 +126,10 @@ struct Cell {
     stones: u16,
     /// At an empty point: its index in `Board::free`.
     free_pos: u16,
-    /// Pads the cell to 16 bytes, so that indexing is a shift.
-    _pad2: u16,
+    /// The colours of the eight points around, as [`Board::neighborhood`] packs them;
+    /// kept up to date by every stone put down or taken off. (Also pads the cell to
+    /// 16 bytes, so that indexing is a shift.)
+    ring: u16,
 }
 
 /// The four neighbours of a stone just put down, as [`Board::put_stone`] leaves them.
@@ -200,6 +202,7 @@ impl Board {
                 .map(|&q| nbr_unit(board.color(q)))
                 .sum();
             board.cells[p.idx()].nbr = nbr;
+            board.cells[p.idx()].ring = board.ring_of_colors(p);
         }
         board
     }
@@ -536,6 +539,11 @@ impl Board {
     /// patterns (`pattern.rs`).
     #[inline]
     pub fn neighborhood(&self, p: Point) -> u16 {
+        self.cells[MASK & p.idx()].ring
+    }
+
+    /// [`Board::neighborhood`] read from the colours themselves (for set-up and checks).
+    fn ring_of_colors(&self, p: Point) -> u16 {
         let s = self.geom.stride as u16;
         let at = |q: u16| (self.cells[MASK & q as usize].color & 3) as u16;
         let p = p.0;
@@ -745,6 +753,7 @@ impl Board {
             self.cell_mut(last as usize).free_pos = pos as u16;
         }
         let empties = (self.cell(i).nbr >> SHIFT_EMPTY) & NBR_FIELD;
+        self.flip_rings(p, c);
         let cell = self.cell_mut(i);
         cell.color = c as u8;
         cell.head = p.0;
@@ -810,6 +819,30 @@ impl Board {
         unsafe { self.cells.get_unchecked_mut(i) }
     }
 
+    /// Toggle stone colour `c` at `p` in the rings of its eight neighbours (putting a
+    /// stone down and taking it off are the same exclusive-or, as Empty is 0). From
+    /// each neighbour, `p` lies in the opposite direction: four places further round.
+    #[inline]
+    fn flip_rings(&mut self, p: Point, c: Color) {
+        let s = self.geom.stride as u16;
+        let x = c as u16;
+        let p = p.0;
+        let around = [
+            p + s,
+            p + s + 1,
+            p + 1,
+            p + 1 - s,
+            p - s,
+            p - s - 1,
+            p - 1,
+            p + s - 1,
+        ];
+        for (k, q) in around.into_iter().enumerate() {
+            let cell = self.cell_mut(q as usize);
+            cell.ring ^= x << (2 * ((k + 4) % 8));
+        }
+    }
+
     /// The chain heads of the four neighbours of `p` (0 for empty and border points).
     #[inline]
     fn neighbor_heads(&self, p: Point) -> [u16; 4] {
@@ -830,6 +863,7 @@ impl Board {
         if HASH {
             self.hash ^= zobrist(c, p);
         }
+        self.flip_rings(p, c);
         self.cell_mut(i).color = Color::Empty as u8;
         self.cell_mut(i).head = 0;
         self.cell_mut(i).free_pos = self.n_free as u16;
@@ -999,6 +1033,9 @@ impl Board {
             }
             if nbr != self.cells[MASK & i].nbr {
                 return Err(format!("neighbour counts wrong at {p:?}"));
+            }
+            if self.ring_of_colors(p) != self.cells[MASK & i].ring {
+                return Err(format!("neighbourhood key wrong at {p:?}"));
             }
             if c == Color::Empty {
                 if self.cells[MASK & i].head != 0 {

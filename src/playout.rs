@@ -578,8 +578,8 @@ fn random_move(
         |n| rng.below(n),
         |b, p| {
             b.is_playout_candidate(p, c)
-                && !(b.is_self_atari(p, c)
-                    && refuses(p, salt, ch.refuse)
+                && !(refuses(p, salt, ch.refuse)
+                    && b.is_self_atari(p, c)
                     && !(ch.sacrifices && is_useful_self_atari(b, p, c)))
                 && !caught.holds(p)
         },

@@ -39,7 +39,7 @@ use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
 use crate::tactics::LadderReader;
-use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
+use crate::tree::{move_of, Arena, NodeData, Stats, CHECKED, EXPANDED, ILLEGAL, PASS};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -799,10 +799,10 @@ struct Worker {
     trace: Vec<(Point, Color)>,
     /// `trace.len()` when each path node was reached.
     trace_at: Vec<usize>,
-    /// AMAF marks: for each point, the colour that played there first from the current
-    /// depth on, valid where `amaf_stamp` equals `stamp`.
-    amaf_color: Vec<Color>,
-    amaf_stamp: Vec<u32>,
+    /// AMAF marks: for each point, `4 * stamp + colour` of the colour that played
+    /// there first from the current depth on (older stamps: no mark), so one compare
+    /// tests both.
+    amaf_mark: Vec<u32>,
     stamp: u32,
     ownership: Vec<f32>,
     ownership_samples: u32,
@@ -822,8 +822,7 @@ impl Worker {
             path_keys: Vec::new(),
             trace: Vec::new(),
             trace_at: Vec::new(),
-            amaf_color: Vec::new(),
-            amaf_stamp: Vec::new(),
+            amaf_mark: Vec::new(),
             stamp: 0,
             ownership: Vec::new(),
             ownership_samples: 0,
@@ -835,8 +834,7 @@ impl Worker {
     /// Size the per-point arrays for a board of `n_cells` and clear the ownership.
     fn prepare(&mut self, n_cells: usize, root_children: usize) {
         self.root_scores = vec![ScoreTally::default(); root_children];
-        self.amaf_color = vec![Color::Empty; n_cells];
-        self.amaf_stamp = vec![0; n_cells];
+        self.amaf_mark = vec![0; n_cells];
         self.stamp = 0;
         self.ownership = vec![0.0; n_cells];
         self.ownership_samples = 0;
@@ -966,12 +964,13 @@ impl Worker {
             let mut best = None;
             let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
             for k in n.children() {
-                let c = arena.node(k).load();
-                if c.flags & ILLEGAL != 0 || (filtered && !sh.filter.permits(color, c.mv(), depth))
+                let child = arena.node(k);
+                if child.flags() & ILLEGAL != 0
+                    || (filtered && !sh.filter.permits(color, move_of(child.mv()), depth))
                 {
                     continue;
                 }
-                let (num, den) = rave.fraction(&c);
+                let (num, den) = rave.fraction(&child.stats());
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
                     best = Some(k);
@@ -1000,11 +999,12 @@ impl Worker {
         } else {
             Color::White
         };
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.amaf_stamp.fill(0);
+        self.stamp += 1;
+        if self.stamp >= 1 << 30 {
+            self.amaf_mark.fill(0);
             self.stamp = 1;
         }
+        let stamp = 4 * self.stamp;
         let mut j = self.trace.len();
         for depth in (0..self.path.len()).rev() {
             let idx = self.path[depth];
@@ -1021,21 +1021,18 @@ impl Worker {
             while j > self.trace_at[depth] {
                 j -= 1;
                 let (p, c) = self.trace[j];
-                self.amaf_color[p.idx()] = c;
-                self.amaf_stamp[p.idx()] = self.stamp;
+                self.amaf_mark[p.idx()] = stamp + c as u32;
             }
             let n = arena.node(idx).load();
             if n.flags & EXPANDED == 0 {
                 continue;
             }
             let won = winner == to_move;
+            let mark = stamp + to_move as u32;
             for k in n.children() {
                 let child = arena.node(k);
-                let i = child.mv() as usize;
-                if i != PASS as usize
-                    && self.amaf_stamp[i] == self.stamp
-                    && self.amaf_color[i] == to_move
-                {
+                // A pass (code 0) is never marked: point 0 is off the board.
+                if self.amaf_mark[child.mv() as usize] == mark {
                     child.add_amaf(won);
                 }
             }
@@ -1087,7 +1084,7 @@ impl Rave {
     /// is (1 - b)·w/n + b·aw/an with b = an / (an + n + n·an/equiv); over the common
     /// denominator d = an + n·(1 + an/equiv) that is (w·(1 + an/equiv) + aw) / d.
     #[inline]
-    fn fraction(&self, c: &NodeData) -> (f32, f32) {
+    fn fraction(&self, c: &Stats) -> (f32, f32) {
         let n = c.visits as f32 + c.prior_visits as f32;
         let w = c.wins as f32 + c.prior_wins as f32;
         let an = c.amaf_visits as f32;
