@@ -11,6 +11,10 @@
 //! - `Cell::nbr` packs the counts of black, white and empty neighbours (the border counts
 //!   as both black and white), so "is every neighbour mine?" and "has it an empty
 //!   neighbour?" are single mask tests.
+//! - `Cell::ring` is the point's 3x3 neighbourhood key (the colours of its eight
+//!   neighbours and diagonals, as `pattern.rs` matches them); putting a stone down or
+//!   taking it off flips its colour into the rings around it, so reading a shape is one
+//!   load.
 //! - `free` lists the empty on-board points in no particular order; `Cell::free_pos` is
 //!   each empty point's index in it, so removing and adding are O(1).
 //! - [`Board::play`] applies Tromp-Taylor rule 7 (colour the point, clear opponent chains
