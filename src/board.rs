@@ -548,17 +548,29 @@ impl Board {
 
     /// [`Board::neighborhood`] read from the colours themselves (for set-up and checks).
     fn ring_of_colors(&self, p: Point) -> u16 {
+        self.ring_points(p)
+            .into_iter()
+            .enumerate()
+            .fold(0, |key, (k, q)| {
+                key | ((self.cells[MASK & q as usize].color & 3) as u16) << (2 * k)
+            })
+    }
+
+    /// The eight points around `p` in ring order: clockwise from the point above.
+    #[inline]
+    fn ring_points(&self, p: Point) -> [u16; 8] {
         let s = self.geom.stride as u16;
-        let at = |q: u16| (self.cells[MASK & q as usize].color & 3) as u16;
         let p = p.0;
-        at(p + s)
-            | at(p + s + 1) << 2
-            | at(p + 1) << 4
-            | at(p + 1 - s) << 6
-            | at(p - s) << 8
-            | at(p - s - 1) << 10
-            | at(p - 1) << 12
-            | at(p + s - 1) << 14
+        [
+            p + s,
+            p + s + 1,
+            p + 1,
+            p + 1 - s,
+            p - s,
+            p - s - 1,
+            p - 1,
+            p + s - 1,
+        ]
     }
 
     /// Is `c` at `p` acceptable in a playout: empty, not the simple-ko point, not a
@@ -828,20 +840,8 @@ impl Board {
     /// each neighbour, `p` lies in the opposite direction: four places further round.
     #[inline]
     fn flip_rings(&mut self, p: Point, c: Color) {
-        let s = self.geom.stride as u16;
         let x = c as u16;
-        let p = p.0;
-        let around = [
-            p + s,
-            p + s + 1,
-            p + 1,
-            p + 1 - s,
-            p - s,
-            p - s - 1,
-            p - 1,
-            p + s - 1,
-        ];
-        for (k, q) in around.into_iter().enumerate() {
+        for (k, q) in self.ring_points(p).into_iter().enumerate() {
             let cell = self.cell_mut(q as usize);
             cell.ring ^= x << (2 * ((k + 4) % 8));
         }

@@ -111,7 +111,11 @@ impl Model {
 
     /// The largest known spatial key among `keys` (smallest size first), if any.
     pub fn largest_spatial(&self, keys: &[u64; SPATIAL_SIZES]) -> Option<u64> {
-        keys.iter().rev().copied().find(|k| self.knows_spatial(*k))
+        // Keys a rater did not compute are 0 (`features::spatial_keys_while`).
+        keys.iter()
+            .rev()
+            .copied()
+            .find(|&k| k != 0 && self.knows_spatial(k))
     }
 
     /// The strength of a move with features `f`.

@@ -39,7 +39,7 @@ use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
 use crate::tactics::LadderReader;
-use crate::tree::{move_of, Arena, NodeData, Stats, CHECKED, EXPANDED, ILLEGAL, PASS};
+use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -964,13 +964,12 @@ impl Worker {
             let mut best = None;
             let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
             for k in n.children() {
-                let child = arena.node(k);
-                if child.flags() & ILLEGAL != 0
-                    || (filtered && !sh.filter.permits(color, move_of(child.mv()), depth))
+                let c = arena.node(k).load();
+                if c.flags & ILLEGAL != 0 || (filtered && !sh.filter.permits(color, c.mv(), depth))
                 {
                     continue;
                 }
-                let (num, den) = rave.fraction(&child.stats());
+                let (num, den) = rave.fraction(&c);
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
                     best = Some(k);
@@ -1084,7 +1083,7 @@ impl Rave {
     /// is (1 - b)·w/n + b·aw/an with b = an / (an + n + n·an/equiv); over the common
     /// denominator d = an + n·(1 + an/equiv) that is (w·(1 + an/equiv) + aw) / d.
     #[inline]
-    fn fraction(&self, c: &Stats) -> (f32, f32) {
+    fn fraction(&self, c: &NodeData) -> (f32, f32) {
         let n = c.visits as f32 + c.prior_visits as f32;
         let w = c.wins as f32 + c.prior_wins as f32;
         let an = c.amaf_visits as f32;

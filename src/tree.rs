@@ -64,27 +64,6 @@ pub struct NodeData {
     pub prior_wins: u16,
 }
 
-/// The [`Move`] of tree move code `code`.
-#[inline]
-pub fn move_of(code: u16) -> Move {
-    if code == PASS {
-        Move::Pass
-    } else {
-        Move::Play(Point(code))
-    }
-}
-
-/// A node's statistics: real, AMAF and prior visits and wins.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Stats {
-    pub visits: u32,
-    pub wins: u32,
-    pub amaf_visits: u32,
-    pub amaf_wins: u32,
-    pub prior_visits: u16,
-    pub prior_wins: u16,
-}
-
 impl NodeData {
     /// A fresh child for move code `mv` with priors.
     pub fn child(mv: u16, prior_visits: u16, prior_wins: u16) -> NodeData {
@@ -98,7 +77,11 @@ impl NodeData {
 
     /// The move as a [`Move`].
     pub fn mv(&self) -> Move {
-        move_of(self.mv)
+        if self.mv == PASS {
+            Move::Pass
+        } else {
+            Move::Play(Point(self.mv))
+        }
     }
 
     /// Real win rate (0.5 before any visit).
@@ -117,20 +100,6 @@ impl NodeData {
 }
 
 impl Node {
-    /// A snapshot of the statistics only (what valuing the node needs).
-    #[inline]
-    pub fn stats(&self) -> Stats {
-        let amaf = self.amaf.load(Relaxed);
-        Stats {
-            visits: self.visits.load(Relaxed),
-            wins: self.wins.load(Relaxed),
-            amaf_visits: (amaf >> 32) as u32,
-            amaf_wins: amaf as u32,
-            prior_visits: self.prior_visits.load(Relaxed),
-            prior_wins: self.prior_wins.load(Relaxed),
-        }
-    }
-
     /// A snapshot of every field.
     #[inline]
     pub fn load(&self) -> NodeData {
