@@ -63,6 +63,11 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub explore: f32,
 
+    /// Tree search tuning: AMAF weight of a playout's first move after a node beyond its
+    /// last move's (the last counts 1, the first 1 + this; 0: every move counts 1).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
+    pub amaf_distance: u32,
+
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
     /// hand-made priors).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true)]
@@ -93,10 +98,11 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.1)]
     pub resign_threshold: f32,
 
-    /// Dynamic komi when choosing moves: in handicap games, and when far ahead or behind,
-    /// the search plays against a komi that keeps its win rate useful, easing back to
-    /// the real komi by the time stones stand on half the board (`false`: off). Scores,
-    /// analysis and resigning always use the real komi.
+    /// Dynamic komi when choosing moves: in handicap games the search plays against a
+    /// komi that keeps its win rate useful (for the stones, and when far ahead or
+    /// behind), easing back to the real komi by the time stones stand on half the board
+    /// (`false`: off). Even games always use the real komi, as do scores, analysis and
+    /// resigning.
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     pub dynamic_komi: bool,
 
@@ -262,7 +268,7 @@ fn bench_search(
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1,approach=0|1"
             .to_string()
     };
     match text {
@@ -287,6 +293,7 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "eyes" => ch.eyes = v,
                     "refuse" => ch.refuse = v,
                     "sacrifices" => ch.sacrifices = v != 0,
+                    "approach" => ch.approach = v != 0,
                     _ => return Err(bad()),
                 }
             }
@@ -449,6 +456,7 @@ pub fn run(cli: Cli) -> i32 {
                 expand_visits: cli.expand_visits.max(1),
                 rave_equiv: cli.rave_equiv.max(1.0),
                 explore: cli.explore.max(0.0),
+                amaf_distance: cli.amaf_distance,
                 model_priors: cli.model_priors,
                 policy: cli.policy,
                 prior_visits: cli.prior_visits,

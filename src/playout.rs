@@ -13,7 +13,9 @@
 //!   (unless `sacrifices` is off, [`is_useful_self_atari`]) the sacrifices that kill: stones
 //!   given up inside the opponent's eye space that leave it one eye, and throw-ins
 //!   into a false eye. Refusing those would leave such groups alive at the end of
-//!   every playout. It ends like a light one.
+//!   every playout. A refused self-atari next to an opponent chain of two liberties
+//!   becomes a move on that chain's other liberty ([`approach_instead`]): capturing
+//!   races are won by filling the outside liberties first. It ends like a light one.
 //! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
@@ -145,6 +147,9 @@ pub struct HeavyChances {
     pub refuse: u32,
     /// The random step lets useful self-ataris through (see [`is_useful_self_atari`]).
     pub sacrifices: bool,
+    /// A self-atari the random step refuses next to an opponent chain with two
+    /// liberties is played from the outside instead (see [`approach_instead`]).
+    pub approach: bool,
 }
 
 impl Default for HeavyChances {
@@ -162,6 +167,7 @@ impl Default for HeavyChances {
             eyes: 0,
             refuse: REFUSE_SELF_ATARI,
             sacrifices: true,
+            approach: true,
         }
     }
 }
@@ -574,16 +580,50 @@ fn random_move(
     ch: &HeavyChances,
 ) -> Option<Point> {
     let salt = rng.next_u64() as u32;
-    board.random_empty_where(
+    let instead = std::cell::Cell::new(None);
+    let chosen = board.random_empty_where(
         |n| rng.below(n),
         |b, p| {
-            b.is_playout_candidate(p, c)
-                && !(refuses(p, salt, ch.refuse)
-                    && b.is_self_atari(p, c)
-                    && !(ch.sacrifices && is_useful_self_atari(b, p, c)))
-                && !caught.holds(p)
+            if !b.is_playout_candidate(p, c) || caught.holds(p) {
+                return false;
+            }
+            if !(refuses(p, salt, ch.refuse)
+                && b.is_self_atari(p, c)
+                && !(ch.sacrifices && is_useful_self_atari(b, p, c)))
+            {
+                return true;
+            }
+            if ch.approach {
+                if let Some(q) = approach_instead(b, p, c) {
+                    instead.set(Some(q));
+                    return !caught.holds(q);
+                }
+            }
+            false
         },
-    )
+    );
+    instead.get().or(chosen)
+}
+
+/// Instead of the refused self-atari of `c` at `p`: the other liberty of an opponent
+/// chain next to `p` that has two, when `c` can play it without self-atari. In a
+/// capturing race the shared liberty is filled last; the race is won from outside.
+pub fn approach_instead(board: &Board, p: Point, c: Color) -> Option<Point> {
+    let opp = c.opponent();
+    for q in board.neighbors(p) {
+        if board.color(q) != opp {
+            continue;
+        }
+        let (libs, n) = board.chain_liberties::<3>(q);
+        if n != 2 {
+            continue;
+        }
+        let other = if libs[0] == p { libs[1] } else { libs[0] };
+        if board.is_playout_candidate(other, c) && !board.is_self_atari(other, c) {
+            return Some(other);
+        }
+    }
+    None
 }
 
 /// Is the self-atari of `c` at empty `p` one worth playing: a capture (a ko take), a
@@ -1182,6 +1222,28 @@ mod tests {
         };
         assert!((0..50).all(|_| draw(false).is_none()));
         assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
+    }
+
+    #[test]
+    fn a_refused_self_atari_next_to_a_two_liberty_chain_approaches_from_outside() {
+        use Color::Black;
+        // White's A2 B2 has two liberties, A1 and B1. Black A1 is a plain self-atari;
+        // the outside liberty B1 (joining C1 C2) puts White in atari instead.
+        let board = Board::from_ascii(
+            "
+            . . . . .
+            . . . . .
+            X X . . .
+            O O X . .
+            . . X . .",
+        )
+        .unwrap();
+        let g = crate::point::Geometry::new(5);
+        let (a1, b1, d1) = (g.point(0, 0), g.point(1, 0), g.point(3, 0));
+        assert!(board.is_self_atari(a1, Black) && !is_useful_self_atari(&board, a1, Black));
+        assert_eq!(approach_instead(&board, a1, Black), Some(b1));
+        // Next to no opponent chain with two liberties there is nothing to approach.
+        assert_eq!(approach_instead(&board, d1, Black), None);
     }
 
     #[test]

@@ -104,6 +104,9 @@ pub struct SearchParams {
     pub rave_equiv: f32,
     /// UCB exploration constant (0 relies on priors and RAVE alone).
     pub explore: f32,
+    /// AMAF weight by how early a move came after the node ([`amaf_weight`]): from
+    /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
+    pub amaf_distance: u32,
     /// Playout policy.
     pub policy: Policy,
     /// Largest arena, in nodes; beyond it leaves stop being expanded.
@@ -131,6 +134,7 @@ impl Default for SearchParams {
             expand_visits: 8,
             rave_equiv: 3500.0,
             explore: 0.0,
+            amaf_distance: 0,
             policy: Policy::heavy(),
             max_nodes: 16 << 20,
             ownership: false,
@@ -803,6 +807,8 @@ struct Worker {
     /// there first from the current depth on (older stamps: no mark), so one compare
     /// tests both.
     amaf_mark: Vec<u32>,
+    /// Where in the trace each marked point was first played (for `amaf_distance`).
+    amaf_first: Vec<u32>,
     stamp: u32,
     ownership: Vec<f32>,
     ownership_samples: u32,
@@ -823,6 +829,7 @@ impl Worker {
             trace: Vec::new(),
             trace_at: Vec::new(),
             amaf_mark: Vec::new(),
+            amaf_first: Vec::new(),
             stamp: 0,
             ownership: Vec::new(),
             ownership_samples: 0,
@@ -835,6 +842,7 @@ impl Worker {
     fn prepare(&mut self, n_cells: usize, root_children: usize) {
         self.root_scores = vec![ScoreTally::default(); root_children];
         self.amaf_mark = vec![0; n_cells];
+        self.amaf_first = vec![0; n_cells];
         self.stamp = 0;
         self.ownership = vec![0.0; n_cells];
         self.ownership_samples = 0;
@@ -1021,6 +1029,7 @@ impl Worker {
                 j -= 1;
                 let (p, c) = self.trace[j];
                 self.amaf_mark[p.idx()] = stamp + c as u32;
+                self.amaf_first[p.idx()] = j as u32;
             }
             let n = arena.node(idx).load();
             if n.flags & EXPANDED == 0 {
@@ -1028,11 +1037,19 @@ impl Worker {
             }
             let won = winner == to_move;
             let mark = stamp + to_move as u32;
+            let spread = sh.params.amaf_distance;
+            let (start, len) = (self.trace_at[depth], self.trace.len());
             for k in n.children() {
                 let child = arena.node(k);
                 // A pass (code 0) is never marked: point 0 is off the board.
-                if self.amaf_mark[child.mv() as usize] == mark {
-                    child.add_amaf(won);
+                let at = child.mv() as usize;
+                if self.amaf_mark[at] == mark {
+                    if spread == 0 {
+                        child.add_amaf(won);
+                    } else {
+                        let first = self.amaf_first[at] as usize;
+                        child.add_amaf_weighted(won, amaf_weight(spread, start, first, len));
+                    }
                 }
             }
         }
@@ -1053,6 +1070,13 @@ impl Worker {
         }
         self.ownership_samples += 1;
     }
+}
+
+/// The AMAF weight of a move first played at trace index `first`, for a node whose
+/// moves run from index `start` to the trace's end `len`: 1 + `spread` times the share
+/// of those moves still to come after it, rounded down.
+fn amaf_weight(spread: u32, start: usize, first: usize, len: usize) -> u32 {
+    1 + (spread as usize * (len - first) / (len - start + 1)) as u32
 }
 
 /// How a node's children are valued: the RAVE blend of real and AMAF win rates, plus
@@ -1479,6 +1503,36 @@ mod tests {
             "{:?}",
             summary.elapsed
         );
+    }
+
+    #[test]
+    fn earlier_moves_weigh_more_in_amaf() {
+        // A node whose playout moves are trace entries 10..50.
+        let w: Vec<u32> = [10, 20, 30, 40, 49]
+            .iter()
+            .map(|&first| amaf_weight(3, 10, first, 50))
+            .collect();
+        assert_eq!(w, [3, 3, 2, 1, 1]);
+        assert!((10..50).all(|f| amaf_weight(0, 10, f, 50) == 1));
+        // A search with the weighting counts more AMAF visits than playouts reach.
+        let game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let mut weighted = Search::new(
+            SearchParams {
+                amaf_distance: 3,
+                ..SearchParams::default()
+            },
+            1,
+        );
+        weighted.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
+        let mut plain = Search::new(SearchParams::default(), 1);
+        plain.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
+        let amaf = |s: &Search| -> u64 {
+            let root = s.arena.node(0).load();
+            root.children()
+                .map(|k| s.arena.node(k).load().amaf_visits as u64)
+                .sum()
+        };
+        assert!(amaf(&weighted) > amaf(&plain) * 3 / 2);
     }
 
     #[test]

@@ -181,6 +181,14 @@ impl Node {
     pub fn add_amaf(&self, won: bool) {
         self.amaf.fetch_add(1 << 32 | won as u64, Relaxed);
     }
+
+    /// Record an AMAF result that counts `w` times.
+    #[inline]
+    pub fn add_amaf_weighted(&self, won: bool, w: u32) {
+        let w = w as u64;
+        self.amaf
+            .fetch_add(w << 32 | if won { w } else { 0 }, Relaxed);
+    }
 }
 
 /// Nodes per chunk.
@@ -306,6 +314,17 @@ mod tests {
     #[test]
     fn nodes_are_32_bytes() {
         assert_eq!(std::mem::size_of::<Node>(), 32);
+    }
+
+    #[test]
+    fn a_weighted_amaf_result_counts_its_weight() {
+        let arena = Arena::new(CHUNK);
+        let k = arena.alloc(&[NodeData::child(5, 0, 0)]).unwrap() as usize;
+        arena.node(k).add_amaf(true);
+        arena.node(k).add_amaf_weighted(true, 3);
+        arena.node(k).add_amaf_weighted(false, 2);
+        let n = arena.node(k).load();
+        assert_eq!((n.amaf_visits, n.amaf_wins), (6, 4));
     }
 
     #[test]
