@@ -571,7 +571,8 @@ fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
 }
 
 /// A random playout candidate for `c`, refusing most self-ataris (with the chance of
-/// `ch`), but not the useful ones if `ch` lets sacrifices through.
+/// `ch`), but not the useful ones if `ch` lets sacrifices through; with `ch.approach`
+/// the first refused one that has an approach ([`approach_instead`]) gives way to it.
 fn random_move(
     board: &mut Board,
     c: Color,
