@@ -63,8 +63,8 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub explore: f32,
 
-    /// Tree search tuning: AMAF weight of a playout's first move after a node beyond its
-    /// last move's (the last counts 1, the first 1 + this; 0: every move counts 1).
+    /// Tree search tuning: extra AMAF weight of a playout's early moves (a move counts
+    /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
     pub amaf_distance: u32,
 

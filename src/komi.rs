@@ -83,13 +83,14 @@ impl DynamicKomi {
         DynamicKomi::situational_bound(area) / 8.0
     }
 
-    /// 1 where the situational part applies (handicap games), 0 in even games.
-    fn situational(game: &Game) -> f64 {
-        if game.handicap() > 0 {
-            1.0
-        } else {
-            0.0
+    /// The situational part's bound in `game` now: [`DynamicKomi::situational_bound`]
+    /// eased by progress in a handicap game, 0 in an even game.
+    fn bound_now(game: &Game) -> f64 {
+        if game.handicap() == 0 {
+            return 0.0;
         }
+        let area = game.board().geometry().area();
+        DynamicKomi::situational_bound(area) * DynamicKomi::easing(game)
     }
 
     /// How much of the full shift is still in force, 1 at the start falling to 0 at
@@ -112,7 +113,7 @@ impl DynamicKomi {
         let area = game.board().geometry().area();
         let stones = POINTS_PER_STONE * game.handicap() as f64;
         let handicap = stones.min(area as f64 / 6.0) * ease;
-        let bound = DynamicKomi::situational_bound(area) * ease * DynamicKomi::situational(game);
+        let bound = DynamicKomi::bound_now(game);
         let for_player = self.situational.clamp(-bound, bound);
         let for_white = if c == Color::White {
             for_player
@@ -129,9 +130,7 @@ impl DynamicKomi {
             return;
         }
         let area = game.board().geometry().area();
-        let bound = DynamicKomi::situational_bound(area)
-            * DynamicKomi::easing(game)
-            * DynamicKomi::situational(game);
+        let bound = DynamicKomi::bound_now(game);
         let step = DynamicKomi::step(area);
         let now = self.situational.clamp(-bound, bound);
         self.situational = if best_winrate > FAR_AHEAD {

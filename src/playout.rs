@@ -594,13 +594,13 @@ fn random_move(
             {
                 return true;
             }
-            if ch.approach {
-                if let Some(q) = approach_instead(b, p, c) {
-                    instead.set(Some(q));
-                    return !caught.holds(q);
-                }
-            }
-            false
+            // A refused self-atari: its approach from outside, if any, is played instead.
+            let q = match ch.approach {
+                true => approach_instead(b, p, c).filter(|&q| !caught.holds(q)),
+                false => None,
+            };
+            instead.set(q);
+            q.is_some()
         },
     );
     instead.get().or(chosen)
@@ -612,13 +612,10 @@ fn random_move(
 pub fn approach_instead(board: &Board, p: Point, c: Color) -> Option<Point> {
     let opp = c.opponent();
     for q in board.neighbors(p) {
-        if board.color(q) != opp {
+        if board.color(q) != opp || board.libs(q) != 2 {
             continue;
         }
-        let (libs, n) = board.chain_liberties::<3>(q);
-        if n != 2 {
-            continue;
-        }
+        let (libs, _) = board.chain_liberties::<2>(q);
         let other = if libs[0] == p { libs[1] } else { libs[0] };
         if board.is_playout_candidate(other, c) && !board.is_self_atari(other, c) {
             return Some(other);

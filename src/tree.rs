@@ -179,7 +179,7 @@ impl Node {
     /// Record an AMAF result.
     #[inline]
     pub fn add_amaf(&self, won: bool) {
-        self.amaf.fetch_add(1 << 32 | won as u64, Relaxed);
+        self.add_amaf_weighted(won, 1);
     }
 
     /// Record an AMAF result that counts `w` times.
