@@ -380,6 +380,9 @@ pub fn libs_after_losing(board: &Board, p: Point, c: Color, gone: Point) -> usiz
         let qc = board.color(q);
         if qc == Color::Empty || (qc == opp && board.libs(q) == 1) {
             add(q, &mut found);
+        } else if qc == c && board.libs(q) >= 5 {
+            // Three of its liberties are neither `p` nor `gone`: no need to list them.
+            return 3;
         } else if qc == c {
             let (libs, k) = board.chain_liberties::<4>(q);
             for &l in &libs[..k] {
