@@ -1024,12 +1024,16 @@ impl Worker {
             if winner == to_move.opponent() {
                 arena.node(idx).add_win();
             }
-            // Mark the moves from this depth on, the earliest one winning each point.
+            // Mark the moves from this depth on, the earliest one winning each point
+            // (and, for weighting by distance only, where it came).
+            let spread = sh.params.amaf_distance;
             while j > self.trace_at[depth] {
                 j -= 1;
                 let (p, c) = self.trace[j];
                 self.amaf_mark[p.idx()] = stamp + c as u32;
-                self.amaf_first[p.idx()] = j as u32;
+                if spread > 0 {
+                    self.amaf_first[p.idx()] = j as u32;
+                }
             }
             let n = arena.node(idx).load();
             if n.flags & EXPANDED == 0 {
@@ -1037,7 +1041,6 @@ impl Worker {
             }
             let won = winner == to_move;
             let mark = stamp + to_move as u32;
-            let spread = sh.params.amaf_distance;
             let (start, len) = (self.trace_at[depth], self.trace.len());
             for k in n.children() {
                 let child = arena.node(k);
