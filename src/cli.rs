@@ -59,9 +59,15 @@ pub struct Cli {
     #[arg(long, default_value_t = 3500.0, hide_short_help = true)]
     pub rave_equiv: f32,
 
-    /// Tree search tuning: UCB exploration constant (0: priors and RAVE only).
+    /// Tree search tuning: UCB exploration constant (0: priors and RAVE only; a little,
+    /// e.g. 0.02, finds winning moves whose playout statistics mislead).
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub explore: f32,
+
+    /// Tree search tuning: visits a node needs before its children get the exploration
+    /// term of --explore (0: every node).
+    #[arg(long, default_value_t = 0, hide_short_help = true)]
+    pub explore_from: u32,
 
     /// Tree search tuning: extra AMAF weight of a playout's early moves (a move counts
     /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1).
@@ -456,6 +462,7 @@ pub fn run(cli: Cli) -> i32 {
                 expand_visits: cli.expand_visits.max(1),
                 rave_equiv: cli.rave_equiv.max(1.0),
                 explore: cli.explore.max(0.0),
+                explore_from: cli.explore_from,
                 amaf_distance: cli.amaf_distance,
                 model_priors: cli.model_priors,
                 policy: cli.policy,

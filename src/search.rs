@@ -102,8 +102,12 @@ pub struct SearchParams {
     pub expand_visits: u32,
     /// RAVE equivalence: the visits at which AMAF and real statistics weigh the same.
     pub rave_equiv: f32,
-    /// UCB exploration constant (0 relies on priors and RAVE alone).
+    /// UCB exploration constant (0 relies on priors and RAVE alone). A little keeps
+    /// the search from never trying a move whose AMAF statistics mislead (a winning
+    /// capture or atari that the playouts rarely make at the right time), at a cost.
     pub explore: f32,
+    /// Visits a node needs before its children get the exploration term (0: all).
+    pub explore_from: u32,
     /// AMAF weight by how early a move came after the node ([`amaf_weight`]): from
     /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
     pub amaf_distance: u32,
@@ -134,6 +138,7 @@ impl Default for SearchParams {
             expand_visits: 8,
             rave_equiv: 3500.0,
             explore: 0.0,
+            explore_from: 0,
             amaf_distance: 0,
             policy: Policy::heavy(),
             max_nodes: 16 << 20,
@@ -971,8 +976,8 @@ impl Worker {
             // (denominators are positive): no division in the loop.
             let mut best = None;
             let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
-            for k in n.children() {
-                let c = arena.node(k).load();
+            for (i, node) in arena.children(n).iter().enumerate() {
+                let c = node.load();
                 if c.flags & ILLEGAL != 0 || (filtered && !sh.filter.permits(color, c.mv(), depth))
                 {
                     continue;
@@ -980,7 +985,7 @@ impl Worker {
                 let (num, den) = rave.fraction(&c);
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
-                    best = Some(k);
+                    best = Some(n.first_child as usize + i);
                 }
             }
             let k = best?;
@@ -1042,8 +1047,7 @@ impl Worker {
             let won = winner == to_move;
             let mark = stamp + to_move as u32;
             let (start, len) = (self.trace_at[depth], self.trace.len());
-            for k in n.children() {
-                let child = arena.node(k);
+            for child in arena.children(&n) {
                 // A pass (code 0) is never marked: point 0 is off the board.
                 let at = child.mv() as usize;
                 if self.amaf_mark[at] == mark {
@@ -1083,11 +1087,14 @@ fn amaf_weight(spread: u32, start: usize, first: usize, len: usize) -> u32 {
 }
 
 /// How a node's children are valued: the RAVE blend of real and AMAF win rates, plus
-/// an optional UCB exploration term. The prior counts as real experience only; the
-/// AMAF side is the playouts' alone.
+/// an optional UCB exploration term. The prior counts as real experience only; the AMAF
+/// side is the playouts' alone. Once a child has thousands of AMAF visits the blend is
+/// nearly its AMAF rate, whatever its prior says, so without the exploration term a
+/// move that the playouts misjudge may never be visited at all.
 struct Rave {
     /// 1 / the RAVE equivalence.
     inv_equiv: f32,
+    /// The exploration constant at this node (0 below `explore_from` visits).
     explore: f32,
     /// ln(parent visits + 1), for the exploration term.
     ln_parent: f32,
@@ -1099,7 +1106,11 @@ impl Rave {
     fn at(params: &SearchParams, parent: &NodeData) -> Rave {
         Rave {
             inv_equiv: 1.0 / params.rave_equiv,
-            explore: params.explore,
+            explore: if parent.visits >= params.explore_from {
+                params.explore
+            } else {
+                0.0
+            },
             ln_parent: (parent.visits as f32 + 1.0).ln(),
         }
     }
@@ -1610,6 +1621,43 @@ mod tests {
         // White to move cannot save them for long: a bad position.
         let (_, summary) = search(&game, Color::White, 3000, 1);
         assert!(summary.best().unwrap().winrate < 0.5);
+    }
+
+    #[test]
+    fn exploration_finds_a_capture_that_amaf_alone_never_tries() {
+        // From a game against Pachi, which played it: White's B9 takes the black stone
+        // at C9 (in atari) and wins, yet White's B9 does so badly in the playouts that
+        // a search led by priors and AMAF alone (`explore` 0, the default) never visits
+        // it. A little exploration finds it.
+        let game = game_from(
+            "O.XOOX...\n\
+             .OOXOXX..\n\
+             O.OXOOO..\n\
+             OOXXXXXX.\n\
+             OXO.X.OX.\n\
+             XXX.X.OOX\n\
+             ...XOXO.O\n\
+             .XXOOO...\n\
+             .XOO.....\n",
+            7.5,
+        );
+        let capture = Move::Play(game.board().geometry().point(1, 8));
+        for seed in 1..=2 {
+            let params = SearchParams {
+                explore: 0.02,
+                ..Default::default()
+            };
+            let mut s = Search::new(params, seed);
+            let summary = s.run(
+                &game,
+                Color::White,
+                Budget::playouts(20_000),
+                &mut NoControl,
+            );
+            let best = summary.best().unwrap();
+            assert_eq!(best.mv, capture, "seed {seed}");
+            assert!(best.winrate > 0.7, "seed {seed}: {}", best.winrate);
+        }
     }
 
     #[test]

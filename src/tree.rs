@@ -3,8 +3,9 @@
 //!
 //! How to read this module:
 //! - A [`Node`] is 32 bytes of atomics. Its move and priors are written before the node
-//!   is published; statistics are updated with relaxed atomic adds (a lost race costs a
-//!   little accuracy, never safety). Visits include *virtual losses*: a thread adds the
+//!   is published; visits and wins are updated with relaxed atomic adds, AMAF
+//!   statistics (hundreds of updates a playout) with a plain load and store (a lost
+//!   race costs a little accuracy, never safety). Visits include *virtual losses*: a thread adds the
 //!   visit on the way down and the win (if any) on the way up, so other threads see an
 //!   edge in use as slightly worse and spread out.
 //! - The children of a node are one contiguous block. A thread claims a leaf for
@@ -183,11 +184,17 @@ impl Node {
     }
 
     /// Record an AMAF result that counts `w` times.
+    ///
+    /// A plain load and store, not an atomic add: a playout makes hundreds of these
+    /// updates and a locked add costs many times a plain one. Two threads updating the
+    /// same node at once may lose one update (visits and wins together, as they share
+    /// one word), which costs as little accuracy as a lost race elsewhere in the tree.
     #[inline]
     pub fn add_amaf_weighted(&self, won: bool, w: u32) {
         let w = w as u64;
+        let add = w << 32 | if won { w } else { 0 };
         self.amaf
-            .fetch_add(w << 32 | if won { w } else { 0 }, Relaxed);
+            .store(self.amaf.load(Relaxed).wrapping_add(add), Relaxed);
     }
 }
 
@@ -235,6 +242,20 @@ impl Arena {
             .get()
             .expect("node in an allocated chunk");
         &chunk[index % CHUNK]
+    }
+
+    /// The children block of the node whose snapshot is `parent`, as one slice (one
+    /// chunk lookup for all of them; a block never straddles two chunks).
+    #[inline]
+    pub fn children(&self, parent: &NodeData) -> &[Node] {
+        if parent.n_children == 0 {
+            return &[];
+        }
+        let first = parent.first_child as usize;
+        let chunk = self.chunks[first / CHUNK]
+            .get()
+            .expect("children in an allocated chunk");
+        &chunk[first % CHUNK..first % CHUNK + parent.n_children as usize]
     }
 
     /// Reserve `n` contiguous nodes (n ≤ CHUNK) and write `data` into them; None if the
@@ -338,6 +359,25 @@ mod tests {
         assert!(starts.iter().all(|&s| s / CHUNK == (s + 999) / CHUNK));
         assert_eq!(starts.len(), 2 * (CHUNK / 1000));
         assert_eq!(arena.node(starts[3] + 7).load().mv, 5);
+    }
+
+    #[test]
+    fn the_children_slice_is_the_published_block() {
+        let arena = Arena::new(2 * CHUNK);
+        // Fill most of the first chunk so that the block lands at the second's start.
+        arena.alloc(&vec![NodeData::default(); CHUNK - 2]).unwrap();
+        let parent = arena.alloc(&[NodeData::default()]).unwrap() as usize;
+        assert!(arena.children(&arena.node(parent).load()).is_empty());
+        let kids: Vec<_> = (1..=3).map(|m| NodeData::child(m, 10, 5)).collect();
+        let first = arena.alloc(&kids).unwrap();
+        assert_eq!(first as usize, CHUNK);
+        arena.node(parent).publish_children(first, 3);
+        let p = arena.node(parent).load();
+        let moves: Vec<_> = arena.children(&p).iter().map(|c| c.mv()).collect();
+        assert_eq!(moves, [1, 2, 3]);
+        // The slice is the nodes themselves: an update through it shows in the arena.
+        arena.children(&p)[2].add_amaf(true);
+        assert_eq!(arena.node(CHUNK + 2).load().amaf_wins, 1);
     }
 
     #[test]
