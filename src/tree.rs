@@ -5,9 +5,9 @@
 //! - A [`Node`] is 32 bytes of atomics. Its move and priors are written before the node
 //!   is published; visits and wins are updated with relaxed atomic adds, AMAF
 //!   statistics (hundreds of updates a playout) with a plain load and store (a lost
-//!   race costs a little accuracy, never safety). Visits include *virtual losses*: a thread adds the
-//!   visit on the way down and the win (if any) on the way up, so other threads see an
-//!   edge in use as slightly worse and spread out.
+//!   race costs a little accuracy, never safety). Visits include *virtual losses*: a
+//!   thread adds the visit on the way down and the win (if any) on the way up, so other
+//!   threads see an edge in use as slightly worse and spread out.
 //! - The children of a node are one contiguous block. A thread claims a leaf for
 //!   expansion with a compare-and-swap on its flags, fills a fresh block, then publishes
 //!   `first_child`/`n_children` and sets `EXPANDED` with release ordering; readers test
