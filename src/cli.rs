@@ -69,6 +69,11 @@ pub struct Cli {
     #[arg(long, default_value_t = 0, hide_short_help = true)]
     pub explore_from: u32,
 
+    /// Tree search tuning: RAVE equivalence of captures and ataris, whose AMAF statistics
+    /// mislead most (0: --rave-equiv; with the model priors only).
+    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
+    pub tactical_equiv: f32,
+
     /// Tree search tuning: extra AMAF weight of a playout's early moves (a move counts
     /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
@@ -463,6 +468,7 @@ pub fn run(cli: Cli) -> i32 {
                 rave_equiv: cli.rave_equiv.max(1.0),
                 explore: cli.explore.max(0.0),
                 explore_from: cli.explore_from,
+                tactical_equiv: cli.tactical_equiv.max(0.0),
                 amaf_distance: cli.amaf_distance,
                 model_priors: cli.model_priors,
                 policy: cli.policy,

@@ -20,7 +20,7 @@ use crate::point::{Color, Move};
 use crate::rules::Rules;
 use crate::score::AreaScorer;
 use crate::search::{
-    AnalysisRequest, Budget, MoveFilter, Search, SearchControl, SearchParams, Summary,
+    AnalysisRequest, Budget, MoveFilter, Quiet, Search, SearchControl, SearchParams, Summary,
 };
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -266,10 +266,12 @@ impl MctsPlayer {
                 return false;
             }
         }
+        // Searches of other positions: an analysis stream must not show them.
+        let mut quiet = Quiet(ctl);
         let mut value_after = |m: Move| -> Option<f32> {
             let mut after = game.clone();
             after.play(c, m).ok()?;
-            let reply = self.search.run(&after, c.opponent(), quarter, ctl);
+            let reply = self.search.run(&after, c.opponent(), quarter, &mut quiet);
             Some(reply.moves.first().map_or(1.0, |r| 1.0 - r.winrate))
         };
         let (Some(closing), Some(playing)) = (value_after(mv), value_after(best)) else {

@@ -31,7 +31,7 @@
 //!   (`is_close`).
 
 use crate::board::Board;
-use crate::features::{MoveFeatures, Recent};
+use crate::features::{small_slot, Group, MoveFeatures, Recent};
 use crate::game::Game;
 use crate::model::Model;
 use crate::pattern::PatternTable;
@@ -39,7 +39,7 @@ use crate::playout::{atari_replies, playout, FastRng, Policy};
 use crate::point::{Color, Move, Point};
 use crate::score::AreaScorer;
 use crate::tactics::LadderReader;
-use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
+use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS, TACTICAL};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -95,6 +95,16 @@ pub trait SearchControl {
 pub struct NoControl;
 impl SearchControl for NoControl {}
 
+/// Another control's stop requests without its reports: for the side searches of a
+/// move (positions after a hypothetical move), whose summaries must not reach an
+/// analysis stream as if they were the position's own.
+pub struct Quiet<'a>(pub &'a mut dyn SearchControl);
+impl SearchControl for Quiet<'_> {
+    fn should_stop(&mut self) -> bool {
+        self.0.should_stop()
+    }
+}
+
 /// Tunable parameters of the search.
 #[derive(Clone, Debug)]
 pub struct SearchParams {
@@ -108,6 +118,8 @@ pub struct SearchParams {
     pub explore: f32,
     /// Visits a node needs before its children get the exploration term (0: all).
     pub explore_from: u32,
+    /// RAVE equivalence of the [`TACTICAL`] children, captures and ataris (0: `rave_equiv`).
+    pub tactical_equiv: f32,
     /// AMAF weight by how early a move came after the node ([`amaf_weight`]): from
     /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
     pub amaf_distance: u32,
@@ -139,6 +151,7 @@ impl Default for SearchParams {
             rave_equiv: 3500.0,
             explore: 0.0,
             explore_from: 0,
+            tactical_equiv: 0.0,
             amaf_distance: 0,
             policy: Policy::heavy(),
             max_nodes: 16 << 20,
@@ -1090,10 +1103,14 @@ fn amaf_weight(spread: u32, start: usize, first: usize, len: usize) -> u32 {
 /// an optional UCB exploration term. The prior counts as real experience only; the AMAF
 /// side is the playouts' alone. Once a child has thousands of AMAF visits the blend is
 /// nearly its AMAF rate, whatever its prior says, so without the exploration term a
-/// move that the playouts misjudge may never be visited at all.
+/// move that the playouts misjudge may never be visited at all. Captures and ataris
+/// ([`TACTICAL`]), the moves misjudged most, may get a lower equivalence of their own:
+/// their prior and real visits then outweigh their AMAF ones much sooner.
 struct Rave {
     /// 1 / the RAVE equivalence.
     inv_equiv: f32,
+    /// 1 / the RAVE equivalence of [`TACTICAL`] children.
+    inv_tactical: f32,
     /// The exploration constant at this node (0 below `explore_from` visits).
     explore: f32,
     /// ln(parent visits + 1), for the exploration term.
@@ -1104,8 +1121,13 @@ impl Rave {
     /// The valuation of the children of `parent`.
     #[inline]
     fn at(params: &SearchParams, parent: &NodeData) -> Rave {
+        let tactical = match params.tactical_equiv {
+            e if e > 0.0 => e,
+            _ => params.rave_equiv,
+        };
         Rave {
             inv_equiv: 1.0 / params.rave_equiv,
+            inv_tactical: 1.0 / tactical,
             explore: if parent.visits >= params.explore_from {
                 params.explore
             } else {
@@ -1126,7 +1148,11 @@ impl Rave {
         let w = c.wins as f32 + c.prior_wins as f32;
         let an = c.amaf_visits as f32;
         let aw = c.amaf_wins as f32;
-        let stretch = 1.0 + an * self.inv_equiv;
+        let inv = match c.flags & TACTICAL {
+            0 => self.inv_equiv,
+            _ => self.inv_tactical,
+        };
+        let stretch = 1.0 + an * inv;
         let den = (an + n * stretch).max(1e-6);
         let mut num = w * stretch + aw;
         if self.explore > 0.0 {
@@ -1142,6 +1168,20 @@ struct Rater {
     ladders: LadderReader,
     points: Vec<Point>,
     strengths: Vec<f32>,
+    /// Whether each move captures or gives atari ([`TACTICAL`]).
+    tactical: Vec<bool>,
+}
+
+/// Where the capture and atari features sit in [`MoveFeatures::small`].
+const CAPTURE_SLOT: usize = slot(Group::Capture);
+const ATARI_SLOT: usize = slot(Group::Atari);
+
+/// The slot of a small feature group (evaluated at compile time).
+const fn slot(g: Group) -> usize {
+    match small_slot(g) {
+        Some(i) => i,
+        None => panic!("not a small group"),
+    }
 }
 
 /// The children of a node at position `board` with `color` to move after `recent`,
@@ -1176,6 +1216,7 @@ fn expansion(
         // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
         rater.strengths.clear();
+        rater.tactical.clear();
         for &p in &rater.points {
             let f = MoveFeatures::of_known(
                 board,
@@ -1186,12 +1227,24 @@ fn expansion(
                 |k| model.knows_spatial(k),
             );
             rater.strengths.push(model.strength(&f));
+            rater
+                .tactical
+                .push(f.small[CAPTURE_SLOT] != 0 || f.small[ATARI_SLOT] != 0);
         }
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
         let (even, boost) = params.prior_weights(board.size());
-        for (&p, &s) in rater.points.iter().zip(&rater.strengths) {
+        for ((&p, &s), &tactical) in rater
+            .points
+            .iter()
+            .zip(&rater.strengths)
+            .zip(&rater.tactical)
+        {
             let won = (boost * (s / total).sqrt()).round() as u16;
-            children.push(NodeData::child(p.0, even + won, even / 2 + won));
+            let mut child = NodeData::child(p.0, even + won, even / 2 + won);
+            if tactical {
+                child.flags |= TACTICAL;
+            }
+            children.push(child);
         }
     } else {
         let last = recent.last.unwrap_or(Move::Pass);
@@ -1602,6 +1655,103 @@ mod tests {
         assert!(most.prior_wins > 7 + 80, "{most:?}");
     }
 
+    /// From a game against Pachi, White to move: B9 takes the black stone at C9 (in
+    /// atari) and wins, yet it does so badly in the playouts that a search led by priors
+    /// and AMAF alone never visits it.
+    fn stone_to_take_at_b9() -> Game {
+        game_from(
+            "O.XOOX...\n\
+             .OOXOXX..\n\
+             O.OXOOO..\n\
+             OOXXXXXX.\n\
+             OXO.X.OX.\n\
+             XXX.X.OOX\n\
+             ...XOXO.O\n\
+             .XXOOO...\n\
+             .XOO.....\n",
+            7.5,
+        )
+    }
+
+    #[test]
+    fn a_quiet_control_passes_stops_on_and_reports_nothing() {
+        struct Counting {
+            reports: usize,
+            stop: bool,
+        }
+        impl SearchControl for Counting {
+            fn should_stop(&mut self) -> bool {
+                self.stop
+            }
+            fn report_every(&self) -> Option<Duration> {
+                Some(Duration::ZERO)
+            }
+            fn report(&mut self, _: &Summary) {
+                self.reports += 1;
+            }
+        }
+        let game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let mut outer = Counting {
+            reports: 0,
+            stop: false,
+        };
+        let mut s = Search::new(SearchParams::default(), 1);
+        s.run(&game, Color::Black, Budget::playouts(2000), &mut outer);
+        assert!(outer.reports > 0);
+        let before = outer.reports;
+        let mut quiet = Quiet(&mut outer);
+        assert!(quiet.report_every().is_none());
+        let summary = s.run(&game, Color::Black, Budget::playouts(2000), &mut quiet);
+        assert_eq!(summary.playouts, 2000);
+        assert_eq!(outer.reports, before);
+        outer.stop = true;
+        assert!(Quiet(&mut outer).should_stop());
+    }
+
+    #[test]
+    fn captures_and_ataris_are_marked_tactical() {
+        let game = five_in_atari();
+        let board = game.board();
+        let recent = Recent::of_game(&game);
+        let mut rater = Rater::default();
+        let params = SearchParams::default();
+        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let opp = Color::White;
+        for c in children.iter().filter(|c| c.mv != PASS) {
+            let p = Point(c.mv);
+            // Whether the move takes a White chain or leaves one a single liberty.
+            let mut after = board.clone();
+            after.play(Move::Play(p), Color::Black);
+            let captures = board.would_capture(p, Color::Black);
+            let ataris = after
+                .neighbors(p)
+                .into_iter()
+                .any(|q| after.color(q) == opp && after.libs(q) == 1);
+            assert_eq!(c.flags & TACTICAL != 0, captures || ataris, "{p:?}");
+        }
+        assert!(children.iter().any(|c| c.flags & TACTICAL != 0));
+    }
+
+    #[test]
+    fn trusting_amaf_less_for_captures_finds_the_capture_amaf_alone_never_tries() {
+        // A lower RAVE equivalence for captures and ataris finds the capture without
+        // exploring every move.
+        let game = stone_to_take_at_b9();
+        let capture = Move::Play(game.board().geometry().point(1, 8));
+        for seed in 1..=2 {
+            let params = SearchParams {
+                tactical_equiv: 100.0,
+                ..Default::default()
+            };
+            let mut s = Search::new(params, seed);
+            let budget = Budget::playouts(20_000);
+            let summary = s.run(&game, Color::White, budget, &mut NoControl);
+            let best = summary.best().unwrap();
+            assert_eq!(best.mv, capture, "seed {seed}");
+            assert!(best.winrate > 0.7, "seed {seed}: {}", best.winrate);
+        }
+    }
+
     #[test]
     fn captures_the_big_chain_in_atari() {
         let game = five_in_atari();
@@ -1629,18 +1779,7 @@ mod tests {
         // at C9 (in atari) and wins, yet White's B9 does so badly in the playouts that
         // a search led by priors and AMAF alone (`explore` 0, the default) never visits
         // it. A little exploration finds it.
-        let game = game_from(
-            "O.XOOX...\n\
-             .OOXOXX..\n\
-             O.OXOOO..\n\
-             OOXXXXXX.\n\
-             OXO.X.OX.\n\
-             XXX.X.OOX\n\
-             ...XOXO.O\n\
-             .XXOOO...\n\
-             .XOO.....\n",
-            7.5,
-        );
+        let game = stone_to_take_at_b9();
         let capture = Move::Play(game.board().geometry().point(1, 8));
         for seed in 1..=2 {
             let params = SearchParams {

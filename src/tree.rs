@@ -32,6 +32,10 @@ pub const EXPANDING: u8 = 2;
 pub const CHECKED: u8 = 4;
 /// The edge into this node repeats a position: never taken.
 pub const ILLEGAL: u8 = 8;
+/// The move captures, or puts an opponent chain in atari: a move whose worth depends on
+/// being played now, so its AMAF statistics (the point played at any later time) are
+/// trusted less.
+pub const TACTICAL: u8 = 16;
 
 /// One tree node; statistics are from the point of view of the player who made `mv`.
 #[derive(Debug, Default)]
