@@ -492,8 +492,22 @@ const PASS_SLOT: usize = match small_slot(Group::Pass) {
     Some(slot) => slot,
     None => panic!("the pass group is a small group"),
 };
+/// Where the capture and atari groups' values live in [`MoveFeatures::small`].
+const CAPTURE_SLOT: usize = match small_slot(Group::Capture) {
+    Some(slot) => slot,
+    None => panic!("the capture group is a small group"),
+};
+const ATARI_SLOT: usize = match small_slot(Group::Atari) {
+    Some(slot) => slot,
+    None => panic!("the atari group is a small group"),
+};
 
 impl MoveFeatures {
+    /// Does the move capture, or put an opponent chain in atari?
+    pub fn is_capture_or_atari(&self) -> bool {
+        self.small[CAPTURE_SLOT] != 0 || self.small[ATARI_SLOT] != 0
+    }
+
     /// The features of `mover` playing `mv` (legal) after `recent`.
     pub fn of(
         board: &Board,

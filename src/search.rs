@@ -31,7 +31,7 @@
 //!   (`is_close`).
 
 use crate::board::Board;
-use crate::features::{small_slot, Group, MoveFeatures, Recent};
+use crate::features::{MoveFeatures, Recent};
 use crate::game::Game;
 use crate::model::Model;
 use crate::pattern::PatternTable;
@@ -1172,18 +1172,6 @@ struct Rater {
     tactical: Vec<bool>,
 }
 
-/// Where the capture and atari features sit in [`MoveFeatures::small`].
-const CAPTURE_SLOT: usize = slot(Group::Capture);
-const ATARI_SLOT: usize = slot(Group::Atari);
-
-/// The slot of a small feature group (evaluated at compile time).
-const fn slot(g: Group) -> usize {
-    match small_slot(g) {
-        Some(i) => i,
-        None => panic!("not a small group"),
-    }
-}
-
 /// The children of a node at position `board` with `color` to move after `recent`,
 /// with priors. With `game` (the root), each child is checked with full legality.
 fn expansion(
@@ -1227,9 +1215,7 @@ fn expansion(
                 |k| model.knows_spatial(k),
             );
             rater.strengths.push(model.strength(&f));
-            rater
-                .tactical
-                .push(f.small[CAPTURE_SLOT] != 0 || f.small[ATARI_SLOT] != 0);
+            rater.tactical.push(f.is_capture_or_atari());
         }
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
         let (even, boost) = params.prior_weights(board.size());
@@ -1673,6 +1659,21 @@ mod tests {
         )
     }
 
+    /// A search with `params` takes the stone of [`stone_to_take_at_b9`] and sees the
+    /// win, for seeds 1 and 2, in 20,000 playouts.
+    fn finds_the_stone_to_take_at_b9(params: SearchParams) {
+        let game = stone_to_take_at_b9();
+        let capture = Move::Play(game.board().geometry().point(1, 8));
+        for seed in 1..=2 {
+            let mut s = Search::new(params.clone(), seed);
+            let budget = Budget::playouts(20_000);
+            let summary = s.run(&game, Color::White, budget, &mut NoControl);
+            let best = summary.best().unwrap();
+            assert_eq!(best.mv, capture, "seed {seed}");
+            assert!(best.winrate > 0.7, "seed {seed}: {}", best.winrate);
+        }
+    }
+
     #[test]
     fn a_quiet_control_passes_stops_on_and_reports_nothing() {
         struct Counting {
@@ -1736,20 +1737,10 @@ mod tests {
     fn trusting_amaf_less_for_captures_finds_the_capture_amaf_alone_never_tries() {
         // A lower RAVE equivalence for captures and ataris finds the capture without
         // exploring every move.
-        let game = stone_to_take_at_b9();
-        let capture = Move::Play(game.board().geometry().point(1, 8));
-        for seed in 1..=2 {
-            let params = SearchParams {
-                tactical_equiv: 100.0,
-                ..Default::default()
-            };
-            let mut s = Search::new(params, seed);
-            let budget = Budget::playouts(20_000);
-            let summary = s.run(&game, Color::White, budget, &mut NoControl);
-            let best = summary.best().unwrap();
-            assert_eq!(best.mv, capture, "seed {seed}");
-            assert!(best.winrate > 0.7, "seed {seed}: {}", best.winrate);
-        }
+        finds_the_stone_to_take_at_b9(SearchParams {
+            tactical_equiv: 100.0,
+            ..Default::default()
+        });
     }
 
     #[test]
@@ -1775,28 +1766,12 @@ mod tests {
 
     #[test]
     fn exploration_finds_a_capture_that_amaf_alone_never_tries() {
-        // From a game against Pachi, which played it: White's B9 takes the black stone
-        // at C9 (in atari) and wins, yet White's B9 does so badly in the playouts that
-        // a search led by priors and AMAF alone (`explore` 0, the default) never visits
-        // it. A little exploration finds it.
-        let game = stone_to_take_at_b9();
-        let capture = Move::Play(game.board().geometry().point(1, 8));
-        for seed in 1..=2 {
-            let params = SearchParams {
-                explore: 0.02,
-                ..Default::default()
-            };
-            let mut s = Search::new(params, seed);
-            let summary = s.run(
-                &game,
-                Color::White,
-                Budget::playouts(20_000),
-                &mut NoControl,
-            );
-            let best = summary.best().unwrap();
-            assert_eq!(best.mv, capture, "seed {seed}");
-            assert!(best.winrate > 0.7, "seed {seed}: {}", best.winrate);
-        }
+        // A search led by priors and AMAF alone (`explore` 0, the default) never visits
+        // the capture; a little exploration finds it.
+        finds_the_stone_to_take_at_b9(SearchParams {
+            explore: 0.02,
+            ..Default::default()
+        });
     }
 
     #[test]
