@@ -89,6 +89,9 @@ pub trait SearchControl {
     }
     /// A summary of the search so far.
     fn report(&mut self, _summary: &Summary) {}
+    /// The summary of the search that has just ended (a stream that ends with the
+    /// search's move shows it, however short the search was).
+    fn finished(&mut self, _summary: &Summary) {}
 }
 
 /// A control that never stops a search early and wants no reports.
@@ -474,6 +477,7 @@ impl Search {
         let tallies = summed_tallies(&self.workers[0], &self.workers[1..threads]);
         let mut summary = summarize(&shared, tallies, start.elapsed());
         summary.playouts = done;
+        ctl.finished(&summary);
         summary
     }
 

@@ -653,6 +653,26 @@ fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() 
 }
 
 #[test]
+fn a_genmove_analyze_shorter_than_its_interval_still_shows_its_candidates() {
+    let dir = scratch_dir("short-genmove-analyze");
+    // 300 playouts end long before the default interval of one second.
+    let mut engine = Engine::start(&["--size", "9", "--playouts", "300"], &dir);
+    for command in ["kata-genmove_analyze b", "lz-genmove_analyze w"] {
+        engine.write_raw(format!("{command}\n").as_bytes());
+        let response = engine.read_response();
+        let lines: Vec<&str> = response.lines().collect();
+        assert_eq!(lines[0], "=", "{response:?}");
+        let played = lines.last().unwrap().strip_prefix("play ").unwrap();
+        let infos: Vec<&str> = lines[1..lines.len() - 1].to_vec();
+        assert_eq!(infos.len(), 1, "one line for the final state: {response:?}");
+        let (entries, _) = parse_analysis_line(infos[0]);
+        let best = entries.iter().find(|e| e["order"] == "0").unwrap();
+        assert_eq!(best["move"], played, "{response:?}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
     let output = Command::new(env!("CARGO_BIN_EXE_ttgo"))
         .args(["--chat", "--size", "9", "--playouts", "300"])

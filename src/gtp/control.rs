@@ -47,6 +47,9 @@ pub struct Report {
     pub max_moves: usize,
     /// The player the numbers are for (the one to move in the searched position).
     pub to_move: Color,
+    /// Also one line for the search's final state when it ends (the genmove variants,
+    /// as KataGo does: a search shorter than the interval still shows its candidates).
+    pub at_end: bool,
 }
 
 /// A [`SearchControl`] backed by the session's input and output.
@@ -100,6 +103,12 @@ impl SearchControl for GtpControl<'_> {
 
     fn report_every(&self) -> Option<Duration> {
         self.report.map(|r| r.every)
+    }
+
+    fn finished(&mut self, summary: &Summary) {
+        if self.report.is_some_and(|r| r.at_end) {
+            self.report(summary);
+        }
     }
 
     fn report(&mut self, summary: &Summary) {
@@ -195,6 +204,7 @@ mod tests {
             min_moves: 0,
             max_moves: 10,
             to_move: Color::Black,
+            at_end: false,
         };
         assert_eq!(info_line(&Summary::default(), &geom, &report), "");
     }

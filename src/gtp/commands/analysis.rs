@@ -8,9 +8,10 @@
 //! `allow` with their colour, vertex list and depth, `ownership` and KataGo's other
 //! switches). The analyze commands open a streamed response and search until any input
 //! line arrives, with a [`GtpControl`] that writes one `info` line every interval; the
-//! genmove variants search with the move budget and end with `play <vertex>`. Analysis
-//! uses the engine's tree search whatever player plays the moves. The GoGui commands
-//! share [`analysis`], one search within the move budget, and format its [`Summary`].
+//! genmove variants search with the move budget, write one more line for the search's
+//! final state (as KataGo does) and end with `play <vertex>`. Analysis uses the engine's
+//! tree search whatever player plays the moves. The GoGui commands share [`analysis`],
+//! one search within the move budget, and format its [`Summary`].
 
 use super::{number, Engine};
 use crate::gtp::control::{GtpControl, InfoFormat, Report, StopOn};
@@ -115,6 +116,7 @@ fn analyze_args(e: &Engine, args: &[String], kata: bool) -> Result<AnalyzeArgs, 
             min_moves,
             max_moves,
             to_move: color,
+            at_end: false,
         },
         request: AnalysisRequest {
             ownership,
@@ -180,7 +182,8 @@ pub(super) fn genmove_analyze(
     s: &mut Session,
     kata: bool,
 ) -> Result<String, String> {
-    let a = analyze_args(e, args, kata)?;
+    let mut a = analyze_args(e, args, kata)?;
+    a.report.at_end = true;
     open_stream(s)?;
     let geom = *e.game.board().geometry();
     let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom).reporting(a.report);
