@@ -487,20 +487,17 @@ fn tactics(
     [capture, escape, self_atari, atari]
 }
 
-/// Where the pass group's value lives in [`MoveFeatures::small`].
-const PASS_SLOT: usize = match small_slot(Group::Pass) {
-    Some(slot) => slot,
-    None => panic!("the pass group is a small group"),
-};
-/// Where the capture and atari groups' values live in [`MoveFeatures::small`].
-const CAPTURE_SLOT: usize = match small_slot(Group::Capture) {
-    Some(slot) => slot,
-    None => panic!("the capture group is a small group"),
-};
-const ATARI_SLOT: usize = match small_slot(Group::Atari) {
-    Some(slot) => slot,
-    None => panic!("the atari group is a small group"),
-};
+/// Where a small group's value lives in [`MoveFeatures::small`], for the constants below
+/// (a group that is not small stops the build).
+const fn slot_of(g: Group) -> usize {
+    match small_slot(g) {
+        Some(slot) => slot,
+        None => panic!("not a small group"),
+    }
+}
+const PASS_SLOT: usize = slot_of(Group::Pass);
+const CAPTURE_SLOT: usize = slot_of(Group::Capture);
+const ATARI_SLOT: usize = slot_of(Group::Atari);
 
 impl MoveFeatures {
     /// Does the move capture, or put an opponent chain in atari?

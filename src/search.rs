@@ -1172,8 +1172,6 @@ struct Rater {
     ladders: LadderReader,
     points: Vec<Point>,
     strengths: Vec<f32>,
-    /// Whether each move captures or gives atari ([`TACTICAL`]).
-    tactical: Vec<bool>,
 }
 
 /// The children of a node at position `board` with `color` to move after `recent`,
@@ -1208,7 +1206,6 @@ fn expansion(
         // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
         rater.strengths.clear();
-        rater.tactical.clear();
         for &p in &rater.points {
             let f = MoveFeatures::of_known(
                 board,
@@ -1219,22 +1216,19 @@ fn expansion(
                 |k| model.knows_spatial(k),
             );
             rater.strengths.push(model.strength(&f));
-            rater.tactical.push(f.is_capture_or_atari());
-        }
-        let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
-        let (even, boost) = params.prior_weights(board.size());
-        for ((&p, &s), &tactical) in rater
-            .points
-            .iter()
-            .zip(&rater.strengths)
-            .zip(&rater.tactical)
-        {
-            let won = (boost * (s / total).sqrt()).round() as u16;
-            let mut child = NodeData::child(p.0, even + won, even / 2 + won);
-            if tactical {
+            let mut child = NodeData::child(p.0, 0, 0);
+            if f.is_capture_or_atari() {
                 child.flags |= TACTICAL;
             }
             children.push(child);
+        }
+        // The priors need the total strength of all the moves first.
+        let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
+        let (even, boost) = params.prior_weights(board.size());
+        for (child, &s) in children.iter_mut().zip(&rater.strengths) {
+            let won = (boost * (s / total).sqrt()).round() as u16;
+            child.prior_visits = even + won;
+            child.prior_wins = even / 2 + won;
         }
     } else {
         let last = recent.last.unwrap_or(Move::Pass);

@@ -663,7 +663,7 @@ fn a_genmove_analyze_shorter_than_its_interval_still_shows_its_candidates() {
         let lines: Vec<&str> = response.lines().collect();
         assert_eq!(lines[0], "=", "{response:?}");
         let played = lines.last().unwrap().strip_prefix("play ").unwrap();
-        let infos: Vec<&str> = lines[1..lines.len() - 1].to_vec();
+        let infos = &lines[1..lines.len() - 1];
         assert_eq!(infos.len(), 1, "one line for the final state: {response:?}");
         let (entries, _) = parse_analysis_line(infos[0]);
         let best = entries.iter().find(|e| e["order"] == "0").unwrap();
