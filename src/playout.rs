@@ -734,41 +734,57 @@ fn pick(
 /// it or capturing one of its attackers.
 pub fn atari_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
     out.clear();
-    let opp = c.opponent();
-    let look = |q: Point, out: &mut Vec<Point>| {
-        let qc = board.color(q);
-        if !qc.is_stone() || board.libs(q) != 1 {
-            return;
+    // Most moves put nothing in atari: a cheap test of the five chains first, the
+    // replies out of line.
+    if board.color(last).is_stone() && board.libs(last) == 1 {
+        atari_replies_to(board, c, last, out);
+    }
+    for q in board.neighbors(last) {
+        if board.color(q).is_stone() && board.libs(q) == 1 {
+            atari_replies_to(board, c, q, out);
         }
-        let Some(lib) = board.atari_liberty(q) else {
-            return;
-        };
-        if qc == opp {
-            out.push(lib);
-        } else {
-            out.push(lib);
-            // Capturing a neighbour in atari also saves the chain.
-            for s in board.chain(q) {
-                for r in board.neighbors(s) {
-                    if board.color(r) == opp && board.libs(r) == 1 {
-                        if let Some(l) = board.atari_liberty(r) {
-                            out.push(l);
-                        }
+    }
+}
+
+/// The replies to the chain through stone `q`, in atari: capture it if it is the
+/// opponent's; if it is `c`'s, extend from its liberty or capture an attacker in atari.
+#[inline(never)]
+fn atari_replies_to(board: &Board, c: Color, q: Point, out: &mut Vec<Point>) {
+    let Some(lib) = board.atari_liberty(q) else {
+        return;
+    };
+    out.push(lib);
+    if board.color(q) == c {
+        // Capturing a neighbour in atari also saves the chain.
+        let opp = c.opponent();
+        for s in board.chain(q) {
+            for r in board.neighbors(s) {
+                if board.color(r) == opp && board.libs(r) == 1 {
+                    if let Some(l) = board.atari_liberty(r) {
+                        out.push(l);
                     }
                 }
             }
         }
-    };
-    look(last, out);
-    for q in board.neighbors(last) {
-        look(q, out);
     }
 }
 
 /// Empty points around `last` whose 3x3 neighbourhood is a known shape.
 pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
     out.clear();
-    more_shape_replies(board, last, out);
+    // Without branches per point (whether one matches is a coin toss).
+    let table = PatternTable::shared();
+    let mut found = [Point(0); 8];
+    let mut n = 0;
+    for q in board
+        .neighbors(last)
+        .into_iter()
+        .chain(board.diagonal_neighbors(last))
+    {
+        found[n] = q;
+        n += ((board.color(q) == Color::Empty) & table.matches(board, q)) as usize;
+    }
+    out.extend_from_slice(&found[..n]);
 }
 
 /// Add to `out` the empty points around `around` whose 3x3 neighbourhood is a known
