@@ -98,10 +98,11 @@ pub struct Cli {
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true)]
     pub policy: crate::playout::Policy,
 
-    /// Memory for the search tree in MiB (32-byte nodes). When it is full the search
-    /// goes on with playouts from the leaves it has. The default holds a 19x19 search
-    /// of about 5 seconds, so a long analysis stays within a few tens of MB.
-    #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    /// Memory for the search tree in MiB (32-byte nodes), taken as the tree grows. When
+    /// it is full the search goes on with playouts from the leaves it has. The default
+    /// holds about a minute of one-thread 19x19 search (a 2 s move with two threads takes
+    /// a tenth of it), and bounds a long analysis or pondering.
+    #[arg(long, default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub tree_mb: u64,
 
     /// Resign when the best win rate stays below this for three searches in a row,
