@@ -102,7 +102,7 @@ pub struct Cli {
     /// it is full the search goes on with playouts from the leaves it has. The default
     /// holds about a minute of one-thread 19x19 search (a 2 s move with two threads takes
     /// a tenth of it), and bounds a long analysis or pondering.
-    #[arg(long, default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    #[arg(long, default_value_t = crate::search::DEFAULT_TREE_MB as u64, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub tree_mb: u64,
 
     /// Resign when the best win rate stays below this for three searches in a row,

@@ -736,10 +736,7 @@ pub fn atari_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>)
     out.clear();
     // Most moves put nothing in atari: a cheap test of the five chains first, the
     // replies out of line.
-    if board.color(last).is_stone() && board.libs(last) == 1 {
-        atari_replies_to(board, c, last, out);
-    }
-    for q in board.neighbors(last) {
+    for q in std::iter::once(last).chain(board.neighbors(last)) {
         if board.color(q).is_stone() && board.libs(q) == 1 {
             atari_replies_to(board, c, q, out);
         }
@@ -772,34 +769,38 @@ fn atari_replies_to(board: &Board, c: Color, q: Point, out: &mut Vec<Point>) {
 /// Empty points around `last` whose 3x3 neighbourhood is a known shape.
 pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
     out.clear();
-    // Without branches per point (whether one matches is a coin toss).
-    let table = PatternTable::shared();
-    let mut found = [Point(0); 8];
-    let mut n = 0;
-    for q in board
-        .neighbors(last)
-        .into_iter()
-        .chain(board.diagonal_neighbors(last))
-    {
-        found[n] = q;
-        n += ((board.color(q) == Color::Empty) & table.matches(board, q)) as usize;
-    }
+    let (found, n) = shapes_around(board, last);
     out.extend_from_slice(&found[..n]);
 }
 
 /// Add to `out` the empty points around `around` whose 3x3 neighbourhood is a known
 /// shape and that `out` does not hold yet.
 fn more_shape_replies(board: &Board, around: Point, out: &mut Vec<Point>) {
-    let table = PatternTable::shared();
-    for q in board
-        .neighbors(around)
-        .into_iter()
-        .chain(board.diagonal_neighbors(around))
-    {
-        if board.color(q) == Color::Empty && table.matches(board, q) && !out.contains(&q) {
+    let (found, n) = shapes_around(board, around);
+    for &q in &found[..n] {
+        if !out.contains(&q) {
             out.push(q);
         }
     }
+}
+
+/// The empty points of the eight around `p` whose 3x3 neighbourhood is a known shape,
+/// as an array and how many. Counted without a branch per point (whether one matches is
+/// a coin toss).
+#[inline]
+fn shapes_around(board: &Board, p: Point) -> ([Point; 8], usize) {
+    let table = PatternTable::shared();
+    let mut found = [Point(0); 8];
+    let mut n = 0;
+    for q in board
+        .neighbors(p)
+        .into_iter()
+        .chain(board.diagonal_neighbors(p))
+    {
+        found[n] = q;
+        n += ((board.color(q) == Color::Empty) & table.matches(board, q)) as usize;
+    }
+    (found, n)
 }
 
 /// The move `policy` plays for `to_move` after the moves `lately`, or None (pass).

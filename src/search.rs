@@ -157,7 +157,7 @@ impl Default for SearchParams {
             tactical_equiv: 0.0,
             amaf_distance: 0,
             policy: Policy::heavy(),
-            max_nodes: 16 << 20,
+            max_nodes: (DEFAULT_TREE_MB << 20) / NODE_BYTES,
             ownership: false,
             threads: 1,
             model_priors: true,
@@ -291,8 +291,11 @@ impl Summary {
     }
 }
 
-/// Bytes per tree node, for the documentation and the notes.
+/// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::tree::Node>();
+
+/// The default memory for the search tree, in MiB (`--tree-mb`, [`SearchParams::max_nodes`]).
+pub const DEFAULT_TREE_MB: usize = 512;
 
 /// What must match for a kept tree to be reused.
 #[derive(Clone, Debug, PartialEq)]
