@@ -94,6 +94,12 @@ pub struct Cli {
     #[arg(long, hide_short_help = true)]
     pub prior_boost: Option<f32>,
 
+    /// Tree search tuning: lost visits added to the model prior of a first- or
+    /// second-line move with nothing within three points of it (0: none) [default: 0
+    /// below 13x13, 500 from 13x13 up].
+    #[arg(long, hide_short_help = true)]
+    pub edge_penalty: Option<u16>,
+
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true)]
     pub policy: crate::playout::Policy,
@@ -475,6 +481,7 @@ pub fn run(cli: Cli) -> i32 {
                 policy: cli.policy,
                 prior_visits: cli.prior_visits,
                 prior_boost: cli.prior_boost,
+                edge_penalty: cli.edge_penalty,
                 max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
                 ..Default::default()
             };

@@ -142,6 +142,10 @@ pub struct SearchParams {
     /// Won visits a model prior adds per unit of sqrt(p), p the move's share of the
     /// model's total strength over the node's moves; None: by board size.
     pub prior_boost: Option<f32>,
+    /// Lost visits added to the model prior of a first- or second-line move with nothing
+    /// within three points of it (`is_open_edge`); None: by board size
+    /// ([`SearchParams::edge_penalty`]).
+    pub edge_penalty: Option<u16>,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -163,6 +167,7 @@ impl Default for SearchParams {
             model_priors: true,
             prior_visits: None,
             prior_boost: None,
+            edge_penalty: None,
             #[cfg(test)]
             fail_in_helpers: false,
         }
@@ -181,6 +186,17 @@ impl SearchParams {
             .filter(|b| b.is_finite())
             .unwrap_or(if big { 300.0 } else { 210.0 });
         (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
+    }
+
+    /// The lost visits of a move low on an open edge, on a board of side `size`. On
+    /// 13x13 and up the playouts of an open board cannot tell such a slow move from a
+    /// good one (from the empty 19x19 board they rate the second line like the 4-4
+    /// points), while strong players never make it; on 9x9 every line is near a corner
+    /// and the search judges them itself (0).
+    pub fn edge_penalty(&self, size: usize) -> u16 {
+        self.edge_penalty
+            .unwrap_or(if size >= 13 { DEFAULT_EDGE_PENALTY } else { 0 })
+            .min(10_000)
     }
 }
 
@@ -293,6 +309,9 @@ impl Summary {
 
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::tree::Node>();
+
+/// Lost visits of a move low on an open edge on 13x13 and up ([`SearchParams::edge_penalty`]).
+pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 
 /// The default memory for the search tree, in MiB (`--tree-mb`, [`SearchParams::max_nodes`]).
 pub const DEFAULT_TREE_MB: usize = 512;
@@ -1228,9 +1247,15 @@ fn expansion(
         // The priors need the total strength of all the moves first.
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
         let (even, boost) = params.prior_weights(board.size());
-        for (child, &s) in children.iter_mut().zip(&rater.strengths) {
+        let penalty = params.edge_penalty(board.size());
+        for ((child, &s), &p) in children.iter_mut().zip(&rater.strengths).zip(&rater.points) {
             let won = (boost * (s / total).sqrt()).round() as u16;
-            child.prior_visits = even + won;
+            let lost = if penalty > 0 && is_open_edge(board, p) {
+                penalty
+            } else {
+                0
+            };
+            child.prior_visits = even + won + lost;
             child.prior_wins = even / 2 + won;
         }
     } else {
@@ -1321,6 +1346,15 @@ fn principal_variation(arena: &Arena, start: usize) -> Vec<Move> {
         node = best;
     }
     pv
+}
+
+/// Is `p` on the first or second line with every point within three of it empty: a
+/// slow move in open space?
+fn is_open_edge(board: &Board, p: Point) -> bool {
+    let geom = board.geometry();
+    let (c, r) = geom.coords(p);
+    let line = c.min(r).min(geom.size - 1 - c).min(geom.size - 1 - r);
+    line <= 1 && empty_around(board, p, 3)
 }
 
 /// Is every point within Manhattan distance `d` of `p` empty?
@@ -1640,6 +1674,49 @@ mod tests {
         let most = stones.iter().max_by_key(|c| c.prior_wins).unwrap();
         assert_eq!(most.mv, board.geometry().point(4, 3).0);
         assert!(most.prior_wins > 7 + 80, "{most:?}");
+    }
+
+    #[test]
+    fn slow_moves_on_an_open_edge_start_with_lost_visits_on_big_boards() {
+        let mut game = Game::new(19, 7.5, Rules::tromp_taylor());
+        let geom = *game.board().geometry();
+        // Black D4 (columns and rows from 0 at A1).
+        game.play(Color::Black, Move::Play(geom.point(3, 3)))
+            .unwrap();
+        let prior = |params: &SearchParams, game: &Game, c: usize, r: usize| {
+            let board = game.board();
+            let children = expansion(
+                board,
+                Color::White,
+                &Recent::of_game(game),
+                None,
+                params,
+                &mut Rater::default(),
+            );
+            let code = board.geometry().point(c, r).0;
+            let child = children.iter().find(|n| n.mv == code).unwrap();
+            (child.prior_visits, child.prior_wins)
+        };
+        let with = SearchParams::default();
+        let without = SearchParams {
+            edge_penalty: Some(0),
+            ..Default::default()
+        };
+        // K2 and A10 (second and first line, nothing near): 500 lost visits more.
+        for (c, r) in [(9, 1), (0, 9)] {
+            let (v, w) = prior(&without, &game, c, r);
+            assert_eq!(prior(&with, &game, c, r), (v + 500, w), "{c},{r}");
+        }
+        // D2 (second line, two below the stone), K3 (third line), K10: as the model says.
+        for (c, r) in [(3, 1), (9, 2), (9, 9)] {
+            assert_eq!(prior(&with, &game, c, r), prior(&without, &game, c, r));
+        }
+        // 9x9 keeps the model's priors.
+        let small = Game::new(9, 7.5, Rules::tromp_taylor());
+        let (v, w) = prior(&with, &small, 4, 1);
+        assert_eq!((v, w), prior(&without, &small, 4, 1));
+        assert_eq!(with.edge_penalty(9), 0);
+        assert_eq!(with.edge_penalty(13), DEFAULT_EDGE_PENALTY);
     }
 
     /// From a game against Pachi, White to move: B9 takes the black stone at C9 (in
