@@ -550,9 +550,7 @@ impl MoveFeatures {
             }
             _ => 0,
         };
-        let (c, r) = geom.coords(p);
-        let n = geom.size;
-        let line = (c.min(r).min(n - 1 - c).min(n - 1 - r) + 1).min(5) as u8;
+        let line = (geom.edge_distance(p) + 1).min(5) as u8;
         MoveFeatures {
             spatial: spatial_keys_while(board, p, mover, known),
             shape: canonical_shape(raw_shape(board, p, mover)),

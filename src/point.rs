@@ -135,6 +135,14 @@ impl Geometry {
         (i % self.stride - 1, i / self.stride - 1)
     }
 
+    /// How far an on-board point is from the nearest edge: 0 on the first line, 1 on the
+    /// second, and so on.
+    #[inline]
+    pub fn edge_distance(&self, p: Point) -> usize {
+        let (c, r) = self.coords(p);
+        c.min(r).min(self.size - 1 - c).min(self.size - 1 - r)
+    }
+
     /// Every on-board point, row by row from the bottom-left corner.
     pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
         (0..self.size).flat_map(move |row| (0..self.size).map(move |col| self.point(col, row)))

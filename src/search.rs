@@ -1318,8 +1318,7 @@ fn heuristic_prior(
         pv += bonus;
         pw += bonus;
     }
-    let (pc, pr) = geom.coords(p);
-    let line = pc.min(pr).min(size - 1 - pc).min(size - 1 - pr);
+    let line = geom.edge_distance(p);
     if size >= 9 && line <= 2 && empty_around(board, p, 3) {
         pv += 10;
         if line == 2 {
@@ -1351,10 +1350,7 @@ fn principal_variation(arena: &Arena, start: usize) -> Vec<Move> {
 /// Is `p` on the first or second line with every point within three of it empty: a
 /// slow move in open space?
 fn is_open_edge(board: &Board, p: Point) -> bool {
-    let geom = board.geometry();
-    let (c, r) = geom.coords(p);
-    let line = c.min(r).min(geom.size - 1 - c).min(geom.size - 1 - r);
-    line <= 1 && empty_around(board, p, 3)
+    board.geometry().edge_distance(p) <= 1 && empty_around(board, p, 3)
 }
 
 /// Is every point within Manhattan distance `d` of `p` empty?
@@ -1713,8 +1709,7 @@ mod tests {
         }
         // 9x9 keeps the model's priors.
         let small = Game::new(9, 7.5, Rules::tromp_taylor());
-        let (v, w) = prior(&with, &small, 4, 1);
-        assert_eq!((v, w), prior(&without, &small, 4, 1));
+        assert_eq!(prior(&with, &small, 4, 1), prior(&without, &small, 4, 1));
         assert_eq!(with.edge_penalty(9), 0);
         assert_eq!(with.edge_penalty(13), DEFAULT_EDGE_PENALTY);
     }
