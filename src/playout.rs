@@ -150,6 +150,9 @@ pub struct HeavyChances {
     /// A self-atari the random step refuses next to an opponent chain with two
     /// liberties is played from the outside instead (see [`approach_instead`]).
     pub approach: bool,
+    /// The reading steps (ladders, two-liberty fights, eyes, eye spaces) run only in a
+    /// playout's first `reach` moves, where the position is still the tree's.
+    pub reach: u32,
 }
 
 impl Default for HeavyChances {
@@ -168,6 +171,7 @@ impl Default for HeavyChances {
             refuse: REFUSE_SELF_ATARI,
             sacrifices: true,
             approach: true,
+            reach: u32::MAX,
         }
     }
 }
@@ -198,6 +202,8 @@ pub struct Lately {
     /// The point of a ko taken in the last few moves that the mover may now fill or
     /// take back (tracked only for a policy that fights kos).
     pub ko: Option<Point>,
+    /// Moves played in the playout so far.
+    pub played: u32,
 }
 
 impl Lately {
@@ -207,6 +213,7 @@ impl Lately {
             last,
             before: Move::Pass,
             ko: None,
+            played: 0,
         }
     }
 }
@@ -234,28 +241,29 @@ pub fn heavy_move(
     if let Move::Play(last) = lately.last {
         // The tactical steps answer a stone still on the board (not one just captured).
         let standing = board.color(last).is_stone();
+        let reads = standing && lately.played < ch.reach;
         if standing && rng.below(256) < ch.atari {
             atari_replies(board, c, last, scratch);
-            if ch.ladders {
+            if ch.ladders && reads {
                 caught = drop_caught_escapes(board, c, scratch);
             }
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
-        if standing && rng.below(256) < ch.two_lib {
+        if reads && rng.below(256) < ch.two_lib {
             two_liberty_replies(board, c, last, ch.quick, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
-        if standing && rng.below(256) < ch.eyes {
+        if reads && rng.below(256) < ch.eyes {
             eye_defences(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }
         }
-        if standing && rng.below(256) < ch.nakade {
+        if reads && rng.below(256) < ch.nakade {
             if let Some(p) = nakade_point(board, last) {
                 if board.is_playout_candidate(p, c) && !caught.holds(p) {
                     return Some(p);
@@ -886,7 +894,12 @@ pub fn playout(
         let ko = taken
             .filter(|&(k, at)| moves - at < KO_AGE && board.ko_point_for(to_move) != Some(k))
             .map(|(k, _)| k);
-        let lately = Lately { last, before, ko };
+        let lately = Lately {
+            last,
+            before,
+            ko,
+            played: moves,
+        };
         let choice = policy_move(board, to_move, &lately, policy, rng, &mut scratch);
         before = last;
         match choice {
@@ -1355,6 +1368,41 @@ mod tests {
         let mut want = vec![at9("E4"), at9("F5")];
         want.sort_by_key(|p| p.0);
         assert_eq!(out, want);
+    }
+
+    #[test]
+    fn the_reading_steps_stop_at_their_reach() {
+        use Color::{Black, White};
+        // White's D4 stone has two liberties; the two-liberty step ataris it at D3 or E4.
+        let game = game9(&[
+            (Black, "C4"),
+            (White, "J9"),
+            (Black, "D5"),
+            (White, "J8"),
+            (Black, "E3"),
+            (White, "D4"),
+        ]);
+        let fights = [at9("D3"), at9("E4")];
+        let ch = HeavyChances {
+            atari: 0,
+            two_lib: 256,
+            shape: 0,
+            reach: 3,
+            ..HeavyChances::default()
+        };
+        let mut rng = FastRng::new(5);
+        let mut scratch = Vec::new();
+        let mut draw = |played: u32| {
+            let mut board = game.board().clone();
+            let lately = Lately {
+                played,
+                ..Lately::after(Move::Play(at9("D4")))
+            };
+            heavy_move(&mut board, Black, &lately, &ch, &mut rng, &mut scratch)
+        };
+        // Inside the reach every draw fights; beyond it the move is a random one.
+        assert!((0..3).all(|k| (0..20).all(|_| draw(k).is_some_and(|p| fights.contains(&p)))));
+        assert!((0..40).any(|_| draw(3).is_some_and(|p| !fights.contains(&p))));
     }
 
     #[test]
