@@ -853,6 +853,8 @@ struct Worker {
     amaf_mark: Vec<u32>,
     /// Where in the trace each marked point was first played (for `amaf_distance`).
     amaf_first: Vec<u32>,
+    /// Scratch: the indices of a block's children whose points are marked.
+    amaf_hits: Vec<u16>,
     stamp: u32,
     ownership: Vec<f32>,
     ownership_samples: u32,
@@ -874,6 +876,7 @@ impl Worker {
             trace_at: Vec::new(),
             amaf_mark: Vec::new(),
             amaf_first: Vec::new(),
+            amaf_hits: Vec::new(),
             stamp: 0,
             ownership: Vec::new(),
             ownership_samples: 0,
@@ -887,6 +890,8 @@ impl Worker {
         self.root_scores = vec![ScoreTally::default(); root_children];
         self.amaf_mark = vec![0; n_cells];
         self.amaf_first = vec![0; n_cells];
+        // A node has at most one child a point, and a pass.
+        self.amaf_hits = vec![0; n_cells + 1];
         self.stamp = 0;
         self.ownership = vec![0.0; n_cells];
         self.ownership_samples = 0;
@@ -1086,16 +1091,23 @@ impl Worker {
             let won = winner == to_move;
             let mark = stamp + to_move as u32;
             let (start, len) = (self.trace_at[depth], self.trace.len());
-            for child in arena.children(&n) {
-                // A pass (code 0) is never marked: point 0 is off the board.
-                let at = child.mv() as usize;
-                if self.amaf_mark[at] == mark {
-                    if spread == 0 {
-                        child.add_amaf(won);
-                    } else {
-                        let first = self.amaf_first[at] as usize;
-                        child.add_amaf_weighted(won, amaf_weight(spread, start, first, len));
-                    }
+            // The children whose points are marked, collected without a branch per child
+            // (whether a point is marked is a coin toss), then updated. A pass (code 0)
+            // is never marked: point 0 is off the board.
+            let children = arena.children(&n);
+            let hits = &mut self.amaf_hits[..children.len()];
+            let mut k = 0;
+            for (j, child) in children.iter().enumerate() {
+                hits[k] = j as u16;
+                k += (self.amaf_mark[child.mv() as usize] == mark) as usize;
+            }
+            for &j in &hits[..k] {
+                let child = &children[j as usize];
+                if spread == 0 {
+                    child.add_amaf(won);
+                } else {
+                    let first = self.amaf_first[child.mv() as usize] as usize;
+                    child.add_amaf_weighted(won, amaf_weight(spread, start, first, len));
                 }
             }
         }
