@@ -1341,14 +1341,7 @@ mod tests {
         assert!(count(ladders) < 150);
         // White's stone has two liberties after it plays D4 instead of J8: the
         // two-liberty step ataris it from the side the ladder works.
-        let before = game9(&[
-            (Black, "C4"),
-            (White, "J9"),
-            (Black, "D5"),
-            (White, "J8"),
-            (Black, "E3"),
-            (White, "D4"),
-        ]);
+        let before = white_d4_with_two_liberties();
         let mut out = Vec::new();
         let mut want = vec![at9("D3"), at9("E4")];
         want.sort_by_key(|p| p.0);
@@ -1370,18 +1363,25 @@ mod tests {
         assert_eq!(out, want);
     }
 
-    #[test]
-    fn the_reading_steps_stop_at_their_reach() {
+    /// White D4 next to Black C4, D5 and E3, with two liberties (D3, E4), White to have
+    /// just played it.
+    fn white_d4_with_two_liberties() -> crate::game::Game {
         use Color::{Black, White};
-        // White's D4 stone has two liberties; the two-liberty step ataris it at D3 or E4.
-        let game = game9(&[
+        game9(&[
             (Black, "C4"),
             (White, "J9"),
             (Black, "D5"),
             (White, "J8"),
             (Black, "E3"),
             (White, "D4"),
-        ]);
+        ])
+    }
+
+    #[test]
+    fn the_reading_steps_stop_at_their_reach() {
+        use Color::Black;
+        // White's D4 stone has two liberties; the two-liberty step ataris it at D3 or E4.
+        let game = white_d4_with_two_liberties();
         let fights = [at9("D3"), at9("E4")];
         let ch = HeavyChances {
             atari: 0,
