@@ -202,6 +202,10 @@ pub enum Command {
         /// first.
         #[arg(long, default_value_t = 0)]
         handicap: usize,
+        /// Moves played for both engines at the start of every game, Black's first,
+        /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
+        #[arg(long, default_value = "")]
+        opening: String,
     },
     /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
     /// text files or zip archives) and write it; prints the held-out accuracy.
@@ -399,6 +403,7 @@ pub fn run(cli: Cli) -> i32 {
             max_moves,
             engine_stderr,
             handicap,
+            opening,
         }) => crate::match_runner::run(&crate::match_runner::MatchConfig {
             first: black,
             second: white,
@@ -412,6 +417,7 @@ pub fn run(cli: Cli) -> i32 {
             max_moves,
             show_stderr: engine_stderr,
             handicap,
+            opening: opening.split_whitespace().map(str::to_string).collect(),
         }),
         Some(Command::TrainModel {
             train,

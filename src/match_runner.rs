@@ -52,6 +52,9 @@ pub struct MatchConfig {
     /// `place_free_handicap`, sent to White (and the referee) with
     /// `set_free_handicap`; White moves first.
     pub handicap: usize,
+    /// Moves played for the engines at the start of every game, Black's first (GTP
+    /// vertices, sent to both engines with `play`), before any is asked for a move.
+    pub opening: Vec<String>,
 }
 
 /// One engine process.
@@ -259,6 +262,15 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
             return Ok(forfeit(game, Color::White, e, thinking));
         }
     }
+    for (c, mv) in play_opening(&mut game, &cfg.opening)? {
+        let vertex = format_vertex(mv, &geom);
+        for (k, e) in engines.iter_mut().enumerate() {
+            if let Err(e) = e.ask(&format!("play {c} {vertex}"), t) {
+                let side = if k == 0 { Color::Black } else { Color::White };
+                return Ok(forfeit(game, side, e, thinking));
+            }
+        }
+    }
     let cap = cfg.max_moves.unwrap_or(3 * cfg.size * cfg.size);
     let mut c = game.to_move();
     while !game.is_over() && game.moves().len() < cap {
@@ -389,6 +401,31 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// Play the opening's moves (GTP vertices) on `game`, each by the colour to move;
+/// returns them, or why one is not a legal move.
+fn play_opening(game: &mut Game, opening: &[String]) -> Result<Vec<(Color, Move)>, String> {
+    let geom = *game.board().geometry();
+    let mut played = Vec::with_capacity(opening.len());
+    for text in opening {
+        let c = game.to_move();
+        let mv = parse_vertex(text, &geom)
+            .ok_or_else(|| format!("opening move `{text}` is not a vertex"))?;
+        game.play(c, mv)
+            .map_err(|why| format!("opening move {c} {text} is illegal ({why})"))?;
+        played.push((c, mv));
+    }
+    Ok(played)
+}
+
+/// Is the match's opening a sequence of legal moves from the empty board?
+fn check_opening(cfg: &MatchConfig) -> Result<(), String> {
+    if cfg.handicap >= 2 && !cfg.opening.is_empty() {
+        return Err("an opening cannot follow handicap stones".into());
+    }
+    let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
+    play_opening(&mut game, &cfg.opening).map(|_| ())
+}
+
 /// Play the whole match; returns the process exit code.
 pub fn run(cfg: &MatchConfig) -> i32 {
     if let Some(dir) = &cfg.sgf_dir {
@@ -397,6 +434,10 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             return 2;
         }
     }
+    if let Err(why) = check_opening(cfg) {
+        eprintln!("{why}");
+        return 2;
+    }
     let bar = ProgressBar::new(cfg.games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
@@ -404,6 +445,7 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     );
     let (mut first_wins, mut second_wins, mut draws) = (0.0f64, 0.0f64, 0u32);
     let mut first_black_wins = 0u32;
+    let mut black_wins = 0u32;
     // The first and the second engine's answers to genmove over the match.
     let mut thinking = [Thinking::default(); 2];
     for g in 0..cfg.games {
@@ -426,6 +468,9 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         } else {
             Color::White
         };
+        if record.winner == Some(Color::Black) {
+            black_wins += 1;
+        }
         match record.winner {
             Some(w) if w == first_color => {
                 first_wins += 1.0;
@@ -489,6 +534,14 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         100.0 * score / n.max(1.0),
         100.0 * lo,
         100.0 * hi
+    );
+    let _ = writeln!(
+        out,
+        "Black won {black_wins} of {n} games{}",
+        match cfg.opening.is_empty() {
+            true => String::new(),
+            false => format!(" after the opening {}", cfg.opening.join(" ")),
+        }
     );
     let _ = writeln!(
         out,

@@ -156,3 +156,34 @@ fn a_handicap_match_places_the_stones_and_white_moves_first() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn an_opening_is_played_for_both_engines_in_every_game() {
+    let dir = std::env::temp_dir().join(format!("ttgo-opening-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let random = format!("{} --player random --seed 5", ttgo());
+    let dir_text = dir.to_string_lossy().to_string();
+    let more = ["--alternate", "--opening", "C3 B4", "--sgf-dir", &dir_text];
+    let out = small_match(&random, &random, "2", &more);
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        regex::Regex::new(r"Black won \d of 2 games after the opening C3 B4")
+            .unwrap()
+            .is_match(&stdout),
+        "{stdout}"
+    );
+    for k in 1..=2 {
+        let sgf = std::fs::read_to_string(dir.join(format!("game-000{k}.sgf"))).unwrap();
+        // Both games start with the opening (5x5: C3 is cc, B4 is bb).
+        assert!(sgf.contains(";B[cc];W[bb]"), "{sgf}");
+        // And go on: the engines accepted the moves and played after them.
+        assert!(sgf.matches(";B[").count() > 3, "{sgf}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // An opening that is not a legal sequence stops the match before it starts.
+    let out = small_match(&random, &random, "2", &["--opening", "C3 C3"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("illegal"), "{stderr}");
+}
