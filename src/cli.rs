@@ -124,6 +124,11 @@ pub struct Cli {
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     pub dynamic_komi: bool,
 
+    /// Play the opening book's replies without searching (the tree search only; the book
+    /// in the binary covers 9x9 even games at komi 7.5, `models/book.txt`).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    pub book: bool,
+
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
     /// no dead-stone removal), or chinese, aga, new_zealand, japanese as KGS sends them.
     #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
@@ -206,6 +211,31 @@ pub enum Command {
         /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
         #[arg(long, default_value = "")]
         opening: String,
+    },
+    /// Make the opening book from self-play games: the SGF files that `ttgo match
+    /// --opening ... --sgf-dir DIR` writes. In every position of the first --depth moves
+    /// whose replies were each played in at least --min-games games, the reply worth most
+    /// to its player (its share of wins, or one minus the opponent's best answer's worth
+    /// where answers were tried) becomes the book's; a position whose replies are not
+    /// all measured alike (some against the best answer, some against every answer) is
+    /// left to the search and written as a comment.
+    MakeBook {
+        /// Folders of SGF files (every `*.sgf` in them).
+        #[arg(required = true)]
+        dirs: Vec<std::path::PathBuf>,
+        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+        size: u16,
+        #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+        komi: f64,
+        /// Positions up to this many moves into the game get a reply.
+        #[arg(long, default_value_t = 2)]
+        depth: usize,
+        /// Games a reply needs before it counts.
+        #[arg(long, default_value_t = 50)]
+        min_games: u32,
+        /// Where to write the book.
+        #[arg(long, default_value = "models/book.txt")]
+        out: std::path::PathBuf,
     },
     /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
     /// text files or zip archives) and write it; prints the held-out accuracy.
@@ -419,6 +449,14 @@ pub fn run(cli: Cli) -> i32 {
             handicap,
             opening: opening.split_whitespace().map(str::to_string).collect(),
         }),
+        Some(Command::MakeBook {
+            dirs,
+            size,
+            komi,
+            depth,
+            min_games,
+            out,
+        }) => make_book(&dirs, size as usize, komi, depth, min_games, &out),
         Some(Command::TrainModel {
             train,
             test,
@@ -497,7 +535,12 @@ pub fn run(cli: Cli) -> i32 {
                 PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
                 PlayerKind::Mcts => Box::new(
                     MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
-                        .with_dynamic_komi(cli.dynamic_komi),
+                        .with_dynamic_komi(cli.dynamic_komi)
+                        .with_book(if cli.book {
+                            crate::book::Book::embedded()
+                        } else {
+                            crate::book::Book::default()
+                        }),
                 ),
             };
             let config = crate::gtp::EngineConfig {
@@ -530,6 +573,48 @@ pub fn run(cli: Cli) -> i32 {
             }
         }
     }
+}
+
+/// `ttgo make-book`: read the games, choose the replies, write the book and show it.
+fn make_book(
+    dirs: &[std::path::PathBuf],
+    size: usize,
+    komi: f64,
+    depth: usize,
+    min_games: u32,
+    out: &std::path::Path,
+) -> i32 {
+    let (games, left_out) = match crate::book::read_outcomes(dirs, size, komi) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("make-book: {e}");
+            return 1;
+        }
+    };
+    let geom = crate::point::Geometry::new(size);
+    let choices = crate::book::build(&geom, &games, depth, min_games);
+    let folders: Vec<String> = dirs
+        .iter()
+        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    let text = format!(
+        "# ttgo opening book: `ttgo make-book --size {size} --komi {komi} --depth {depth} \\\n\
+         #     --min-games {min_games} {}` from {} self-play games\n{}",
+        folders.join(" "),
+        games.len(),
+        crate::book::format(&geom, komi, &choices)
+    );
+    print!("{text}");
+    eprintln!(
+        "make-book: {} games read ({left_out} files left out), {} positions",
+        games.len(),
+        choices.len()
+    );
+    if let Err(e) = std::fs::write(out, &text) {
+        eprintln!("make-book: cannot write {}: {e}", out.display());
+        return 1;
+    }
+    0
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //! between engines for `ttgo match`, `time` clocks, `sgf` game records, `gtp` the
 //! protocol, `cli` the command line.
 pub mod board;
+pub mod book;
 pub mod cli;
 pub mod endgame;
 pub mod features;

@@ -10,6 +10,7 @@
 //! is its own.
 
 use crate::board::Board;
+use crate::book::Book;
 use crate::endgame::EndStatus;
 use crate::game::Game;
 use crate::gtp::format_vertex;
@@ -20,7 +21,8 @@ use crate::point::{Color, Move};
 use crate::rules::Rules;
 use crate::score::AreaScorer;
 use crate::search::{
-    AnalysisRequest, Budget, MoveFilter, Quiet, Search, SearchControl, SearchParams, Summary,
+    AnalysisRequest, Budget, FilterRule, MoveFilter, Quiet, Search, SearchControl, SearchParams,
+    Summary,
 };
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -216,6 +218,8 @@ pub struct MctsPlayer {
     move_deadline: Option<Instant>,
     /// The main search of the last move chosen.
     last_summary: Option<Summary>,
+    /// Opening replies: one is played without a search, several are searched.
+    book: Book,
 }
 
 impl MctsPlayer {
@@ -228,7 +232,14 @@ impl MctsPlayer {
             ownership_cache: None,
             move_deadline: None,
             last_summary: None,
+            book: Book::default(),
         }
+    }
+
+    /// The same player with an opening book (an empty one: always search).
+    pub fn with_book(mut self, book: Book) -> MctsPlayer {
+        self.book = book;
+        self
     }
 
     /// The same player with dynamic komi on or off (off: every search plays against the
@@ -361,6 +372,31 @@ impl MctsPlayer {
         if game.sensible_moves(c).is_empty() {
             return Decision::Play(Move::Pass);
         }
+        // The opening book: its one reply at once, or a search among its replies.
+        let book = self.book.replies(game);
+        if let [p] = book[..] {
+            log::info!(
+                "mcts: book move {}",
+                format_vertex(Move::Play(p), game.board().geometry())
+            );
+            self.last_summary = None;
+            return Decision::Play(Move::Play(p));
+        }
+        if !book.is_empty() {
+            let names: Vec<String> = book
+                .iter()
+                .map(|&p| format_vertex(Move::Play(p), game.board().geometry()))
+                .collect();
+            log::info!("mcts: book moves {}, searched", names.join(" "));
+            self.search.filter = MoveFilter {
+                rules: vec![FilterRule {
+                    color: c,
+                    moves: book.iter().map(|&p| Move::Play(p)).collect(),
+                    until_depth: 1,
+                    allow: true,
+                }],
+            };
+        }
         // Under the removal settings the search also estimates ownership, to tell
         // when the position is settled.
         let removal = game.rules().dead_stone_removal;
@@ -370,6 +406,7 @@ impl MctsPlayer {
         self.search.komi_shift = shift;
         let summary = self.search.run(game, c, budget, ctl);
         self.search.komi_shift = 0.0;
+        self.search.filter = MoveFilter::default();
         self.last_summary = Some(summary.clone());
         self.search.params.ownership = asked;
         if let Some(best) = summary.best() {

@@ -759,3 +759,76 @@ fn pondering_gives_way_to_any_command_and_ends_with_the_game() {
     assert!(asked.elapsed() < Duration::from_secs(2));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
+    use ttgo::book::Book;
+    use ttgo::game::Game;
+    use ttgo::gtp::format_vertex;
+    use ttgo::point::Move;
+    use ttgo::rules::Rules;
+    let book = Book::embedded();
+    assert!(!book.is_empty(), "the binary carries a book");
+    let dir = scratch_dir("book");
+    let log = dir.join("book.log");
+    let mut e = Engine::start_logging(&["-v", "--seed", "3", "--playouts", "300"], &dir, &log);
+    let (mut single, mut several) = (0, 0);
+    for line in book.lines() {
+        let mut game = Game::new(line.size, line.komi, Rules::tromp_taylor());
+        let geom = *game.board().geometry();
+        assert_eq!(e.send(&format!("boardsize {}", line.size)), "= \n");
+        assert_eq!(e.send("clear_board"), "= \n");
+        assert_eq!(e.send(&format!("komi {}", line.komi)), "= \n");
+        for &p in &line.moves {
+            let c = game.to_move();
+            game.play(c, Move::Play(p)).unwrap();
+            let v = format_vertex(Move::Play(p), &geom);
+            assert_eq!(e.send(&format!("play {c} {v}")), "= \n");
+        }
+        let replies: Vec<String> = book
+            .replies(&game)
+            .iter()
+            .map(|&p| format!("= {}\n", format_vertex(Move::Play(p), &geom)))
+            .collect();
+        assert!(!replies.is_empty(), "the line's own position has replies");
+        let answer = e.send(&format!("genmove {}", game.to_move()));
+        assert!(
+            replies.contains(&answer),
+            "{answer:?} not among {replies:?}"
+        );
+        if replies.len() == 1 {
+            single += 1;
+        } else {
+            several += 1;
+        }
+    }
+    e.close_and_wait();
+    let text = std::fs::read_to_string(&log).unwrap();
+    // One reply is played without a search; several are searched, and only they.
+    assert_eq!(text.matches("mcts: book move ").count(), single, "{text}");
+    assert_eq!(text.matches("searched").count(), several, "{text}");
+    // Without the book the same positions are searched freely.
+    let log = dir.join("nobook.log");
+    let args = ["-v", "--book", "false", "--playouts", "300"];
+    let mut e = Engine::start_logging(&args, &dir, &log);
+    for line in book.lines() {
+        let geom = ttgo::point::Geometry::new(line.size);
+        e.send(&format!("boardsize {}", line.size));
+        e.send("clear_board");
+        e.send(&format!("komi {}", line.komi));
+        let mut c = "b";
+        for &p in &line.moves {
+            e.send(&format!("play {c} {}", format_vertex(Move::Play(p), &geom)));
+            c = if c == "b" { "w" } else { "b" };
+        }
+        assert!(e.send(&format!("genmove {c}")).starts_with("= "));
+    }
+    e.close_and_wait();
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(!text.contains("book move"), "{text}");
+    assert_eq!(
+        text.matches("playouts in").count(),
+        book.lines().len(),
+        "{text}"
+    );
+}
