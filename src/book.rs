@@ -22,21 +22,16 @@ use std::collections::HashMap;
 /// The embedded book (`models/book.txt`).
 const EMBEDDED: &str = include_str!("../models/book.txt");
 
-/// `p` under symmetry `s` (0..8): bit 0 mirrors the columns, bit 1 the rows, and bit 2
-/// then swaps columns and rows.
+/// `p` under symmetry `s` (0..8), the convention of the spatial patterns
+/// ([`crate::features::transform`]: bit 0 mirrors the columns, bit 1 the rows, bit 2
+/// swaps them), taken about the board's centre.
 pub fn symmetric(geom: &Geometry, p: Point, s: u8) -> Point {
-    let n = geom.size;
-    let (mut col, mut row) = geom.coords(p);
-    if s & 1 != 0 {
-        col = n - 1 - col;
-    }
-    if s & 2 != 0 {
-        row = n - 1 - row;
-    }
-    if s & 4 != 0 {
-        std::mem::swap(&mut col, &mut row);
-    }
-    geom.point(col, row)
+    // Offsets from the centre, doubled so that even boards have whole numbers.
+    let last = geom.size as i32 - 1;
+    let (col, row) = geom.coords(p);
+    let (x, y) = (2 * col as i32 - last, 2 * row as i32 - last);
+    let (x, y) = crate::features::transform(s as usize, (x, y));
+    geom.point(((x + last) / 2) as usize, ((y + last) / 2) as usize)
 }
 
 /// One line of the book: after `moves` from the empty board (Black first, colours

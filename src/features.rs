@@ -182,7 +182,7 @@ fn splitmix(state: &mut u64) -> u64 {
 
 /// The offset `(dx, dy)` under symmetry `s` (bit 0: mirror x, bit 1: mirror y, bit 2:
 /// swap the axes).
-fn transform(s: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
+pub(crate) fn transform(s: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
     let (mut x, mut y) = (dx, dy);
     if s & 1 != 0 {
         x = -x;
