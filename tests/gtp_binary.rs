@@ -760,13 +760,30 @@ fn pondering_gives_way_to_any_command_and_ends_with_the_game() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Set `e` up at the end of a book line (size, komi and the line's moves) and return
+/// the same position as a `Game`.
+fn play_book_line(e: &mut Engine, line: &ttgo::book::Line) -> ttgo::game::Game {
+    use ttgo::gtp::format_vertex;
+    use ttgo::point::Move;
+    let mut game = ttgo::game::Game::new(line.size, line.komi, ttgo::rules::Rules::tromp_taylor());
+    let geom = *game.board().geometry();
+    assert_eq!(e.send(&format!("boardsize {}", line.size)), "= \n");
+    assert_eq!(e.send("clear_board"), "= \n");
+    assert_eq!(e.send(&format!("komi {}", line.komi)), "= \n");
+    for &p in &line.moves {
+        let c = game.to_move();
+        game.play(c, Move::Play(p)).unwrap();
+        let v = format_vertex(Move::Play(p), &geom);
+        assert_eq!(e.send(&format!("play {c} {v}")), "= \n");
+    }
+    game
+}
+
 #[test]
 fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
     use ttgo::book::Book;
-    use ttgo::game::Game;
     use ttgo::gtp::format_vertex;
     use ttgo::point::Move;
-    use ttgo::rules::Rules;
     let book = Book::embedded();
     assert!(!book.is_empty(), "the binary carries a book");
     let dir = scratch_dir("book");
@@ -774,17 +791,8 @@ fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
     let mut e = Engine::start_logging(&["-v", "--seed", "3", "--playouts", "300"], &dir, &log);
     let (mut single, mut several) = (0, 0);
     for line in book.lines() {
-        let mut game = Game::new(line.size, line.komi, Rules::tromp_taylor());
+        let game = play_book_line(&mut e, line);
         let geom = *game.board().geometry();
-        assert_eq!(e.send(&format!("boardsize {}", line.size)), "= \n");
-        assert_eq!(e.send("clear_board"), "= \n");
-        assert_eq!(e.send(&format!("komi {}", line.komi)), "= \n");
-        for &p in &line.moves {
-            let c = game.to_move();
-            game.play(c, Move::Play(p)).unwrap();
-            let v = format_vertex(Move::Play(p), &geom);
-            assert_eq!(e.send(&format!("play {c} {v}")), "= \n");
-        }
         let replies: Vec<String> = book
             .replies(&game)
             .iter()
@@ -812,16 +820,9 @@ fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
     let args = ["-v", "--book", "false", "--playouts", "300"];
     let mut e = Engine::start_logging(&args, &dir, &log);
     for line in book.lines() {
-        let geom = ttgo::point::Geometry::new(line.size);
-        e.send(&format!("boardsize {}", line.size));
-        e.send("clear_board");
-        e.send(&format!("komi {}", line.komi));
-        let mut c = "b";
-        for &p in &line.moves {
-            e.send(&format!("play {c} {}", format_vertex(Move::Play(p), &geom)));
-            c = if c == "b" { "w" } else { "b" };
-        }
-        assert!(e.send(&format!("genmove {c}")).starts_with("= "));
+        let game = play_book_line(&mut e, line);
+        let answer = e.send(&format!("genmove {}", game.to_move()));
+        assert!(answer.starts_with("= "), "{answer:?}");
     }
     e.close_and_wait();
     let text = std::fs::read_to_string(&log).unwrap();
