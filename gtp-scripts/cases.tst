@@ -145,3 +145,24 @@ play b B9
 #? [B\+73\.5]
 31 genmove w
 #? [!pass]
+
+# --- ttgo (White) passed at move 46 of this game against Pachi believing W+2.5; the
+# count is B+9.5. Black F4 G4 H4 J4 G5 and White F2-J2 F3 H3 share their only liberties,
+# G3 and J3: a seki, which the playouts must leave standing. White is behind: play on.
+loadsgf case-seki-shared-liberties.sgf 46
+40 final_score
+#? [B\+9\.5]
+41 final_status_list seki
+#? [.*G4.*]
+42 genmove w
+#? [!pass]
+
+# --- ttgo (White) passed at move 74 of this game against Pachi believing W+4.5; the
+# count is B+8.5. Black's G8 group (eye J9) and White's big group (eye J5) share G7.
+loadsgf case-seki-eye-and-liberty.sgf 74
+50 final_score
+#? [B\+8\.5]
+51 final_status_list dead
+#? [!.*H8.*]
+52 genmove w
+#? [!pass]

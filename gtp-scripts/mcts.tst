@@ -5,7 +5,8 @@ boardsize 9
 clear_board
 komi 7.5
 
-# Black captures five white stones in atari at E4 (White could still run out).
+# Black kills five white stones in atari: it takes them at E4, or nets them at F3 (an
+# escape at E4 is then caught at E3 or F4). Both win by far; the search may pick either.
 play b D7
 play w D6
 play b E7
@@ -23,9 +24,11 @@ play w pass
 play b D4
 play w pass
 10 genmove b
-#? [E4]
+#? [E4|F3]
 
 # After the capture, White's stone-less centre is Black's: White is far behind.
+undo
+play b E4
 11 final_score
 #? [B\+.*]
 

@@ -15,7 +15,9 @@
 //!   into a false eye. Refusing those would leave such groups alive at the end of
 //!   every playout. A refused self-atari next to an opponent chain of two liberties
 //!   becomes a move on that chain's other liberty ([`approach_instead`]): capturing
-//!   races are won by filling the outside liberties first. It ends like a light one.
+//!   races are won by filling the outside liberties first. A self-atari of three
+//!   stones or more (not a useful sacrifice) is always refused, so a seki, whose shared
+//!   liberties only such moves fill, lasts to the playout's end. It ends like a light one.
 //! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
@@ -150,6 +152,11 @@ pub struct HeavyChances {
     /// A self-atari the random step refuses next to an opponent chain with two
     /// liberties is played from the outside instead (see [`approach_instead`]).
     pub approach: bool,
+    /// The random step always refuses a self-atari that leaves a chain of this many
+    /// stones or more in atari (0: never always), useful sacrifices excepted. Filling
+    /// a liberty that both sides of a seki share is such a move; let through one time
+    /// in ten, it ended most playouts with one side's seki group captured.
+    pub seki: u32,
     /// The reading steps (ladders, two-liberty fights, eyes, eye spaces) run only in a
     /// playout's first `reach` moves, where the position is still the tree's.
     pub reach: u32,
@@ -171,6 +178,7 @@ impl Default for HeavyChances {
             refuse: REFUSE_SELF_ATARI,
             sacrifices: true,
             approach: true,
+            seki: SEKI_STONES,
             reach: u32::MAX,
         }
     }
@@ -188,6 +196,9 @@ impl Policy {
 const ATARI_CHANCE: u32 = 230;
 const SHAPE_CHANCE: u32 = 240;
 const REFUSE_SELF_ATARI: u32 = 230;
+
+/// A self-atari leaving this many stones in atari is always refused ([`HeavyChances::seki`]).
+const SEKI_STONES: u32 = 3;
 
 /// How many moves after a ko was taken the heavy policy still fights it.
 const KO_AGE: u32 = 3;
@@ -440,9 +451,22 @@ impl SmallRegion {
         (best_count >= 2 && ties == 1).then_some(best).flatten()
     }
 
-    /// Is the region the square four (four points, each with two neighbours inside)?
-    fn is_square_four(&self, board: &Board) -> bool {
-        self.n == 4 && self.points().iter().all(|&p| self.inside(board, p) == 2)
+    /// Is the region, taken as an eye space of four to six points, one that a stone on
+    /// its vital point leaves with one eye (pyramid four, bulky five, crossed five,
+    /// rabbity six), or the square four (one eye whatever is played)? A connected
+    /// shape of that size is told by how many neighbours inside each point has: the
+    /// counts, sorted, are different for each of these shapes and every other shape.
+    fn is_killing_shape(&self, board: &Board) -> bool {
+        let mut counts = [0u8; SmallRegion::MAX];
+        for (k, &p) in counts.iter_mut().zip(self.points()) {
+            *k = self.inside(board, p) as u8;
+        }
+        let counts = &mut counts[..self.n];
+        counts.sort_unstable();
+        matches!(
+            &*counts,
+            [1, 1, 1, 3] | [2, 2, 2, 2] | [1, 2, 2, 2, 3] | [1, 1, 1, 1, 4] | [1, 1, 2, 2, 2, 4]
+        )
     }
 }
 
@@ -579,7 +603,7 @@ fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
 }
 
 /// A random playout candidate for `c`, refusing most self-ataris (with the chance of
-/// `ch`), but not the useful ones if `ch` lets sacrifices through; with `ch.approach`
+/// `ch`, and always those of `ch.seki` stones or more), but not the useful ones if `ch` lets sacrifices through; with `ch.approach`
 /// the first refused one that has an approach ([`approach_instead`]) gives way to it.
 fn random_move(
     board: &mut Board,
@@ -596,10 +620,16 @@ fn random_move(
             if !b.is_playout_candidate(p, c) || caught.holds(p) {
                 return false;
             }
-            if !(refuses(p, salt, ch.refuse)
-                && b.is_self_atari(p, c)
-                && !(ch.sacrifices && is_useful_self_atari(b, p, c)))
-            {
+            // Most self-ataris are refused by chance, big ones always (seki).
+            let refused = if refuses(p, salt, ch.refuse) {
+                b.is_self_atari(p, c) && !(ch.sacrifices && is_useful_self_atari(b, p, c))
+            } else {
+                ch.seki > 0
+                    && joined_chains(b, p, c).2 >= ch.seki as usize
+                    && b.is_self_atari(p, c)
+                    && !(ch.sacrifices && is_useful_self_atari(b, p, c))
+            };
+            if !refused {
                 return true;
             }
             // A refused self-atari: its approach from outside, if any, is played instead.
@@ -612,6 +642,26 @@ fn random_move(
         },
     );
     instead.get().or(chosen)
+}
+
+/// The own chains next to empty `p` that a stone of `c` there would join (their heads,
+/// how many), and the stones of the chain it would make.
+#[inline]
+fn joined_chains(board: &Board, p: Point, c: Color) -> ([Point; 4], usize, usize) {
+    let mut heads = [Point(0); 4];
+    let mut n = 0;
+    let mut stones = 1;
+    for q in board.neighbors(p) {
+        if board.color(q) == c {
+            let h = board.chain_head(q);
+            if !heads[..n].contains(&h) {
+                heads[n] = h;
+                n += 1;
+                stones += board.chain_stones(q);
+            }
+        }
+    }
+    (heads, n, stones)
 }
 
 /// Instead of the refused self-atari of `c` at `p`: the other liberty of an opponent
@@ -642,19 +692,7 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
     }
     // The chain the move makes: p and the own chains next to it (each with at most
     // two liberties, or the move would not be a self-atari).
-    let mut heads = [Point(0); 4];
-    let mut n_heads = 0;
-    let mut stones = 1;
-    for q in board.neighbors(p) {
-        if board.color(q) == c {
-            let h = board.chain_head(q);
-            if !heads[..n_heads].contains(&h) {
-                heads[n_heads] = h;
-                n_heads += 1;
-                stones += board.chain_stones(q);
-            }
-        }
-    }
+    let (heads, n_heads, stones) = joined_chains(board, p, c);
     if stones > 6 {
         return false;
     }
@@ -689,11 +727,16 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
             && board.count_neighbors(p, opp) == 3
             && board.diagonal_faults(p, opp as u8) >= 2;
     }
+    // A group with an eye elsewhere lives whatever this space becomes: the sacrifice
+    // only gives stones away (in a seki, it fills the shared liberty and loses the group).
+    if has_eye_elsewhere(board, p, &heads[..n_heads], lib, c.opponent()) {
+        return false;
+    }
     if stones <= 3 {
         return true;
     }
-    // Four to six stones: the eye space they leave must have a vital point (pyramid
-    // four, bulky and crossed five, rabbity six) or be the square four.
+    // Four to six stones: the eye space they leave must be one that cannot make two
+    // eyes (pyramid four, bulky and crossed five, rabbity six) or the square four.
     let mut space = SmallRegion {
         points: [p; SmallRegion::MAX],
         n: 1,
@@ -704,7 +747,41 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
             space.n += 1;
         }
     }
-    space.vital_point(board).is_some() || space.is_square_four(board)
+    space.is_killing_shape(board)
+}
+
+/// Has an `opp` chain next to the chain that a stone at `p` makes with the own chains
+/// `heads` an eye (in the playout sense) among its liberties other than `p` and `lib`?
+/// Chains of more than eight liberties are not read (an open group: no answer, false).
+fn has_eye_elsewhere(board: &Board, p: Point, heads: &[Point], lib: Point, opp: Color) -> bool {
+    // The opponent chains around, each once (at most 16 read).
+    let mut seen = [Point(0); 16];
+    let mut n = 0;
+    let stones = std::iter::once(p).chain(heads.iter().flat_map(|&h| board.chain(h)));
+    for s in stones {
+        for q in board.neighbors(s) {
+            if board.color(q) != opp || n == seen.len() {
+                continue;
+            }
+            let h = board.chain_head(q);
+            if seen[..n].contains(&h) {
+                continue;
+            }
+            seen[n] = h;
+            n += 1;
+            if board.libs(h) > 8 {
+                continue;
+            }
+            let (libs, k) = board.chain_liberties::<8>(h);
+            if libs[..k]
+                .iter()
+                .any(|&l| l != p && l != lib && board.is_eye(l, opp))
+            {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A pseudo-random decision, true with chance `refuse` out of 256, for refusing a
@@ -1215,17 +1292,17 @@ mod tests {
     #[test]
     fn the_random_step_lets_a_killing_sacrifice_through() {
         use Color::Black;
-        // White's corner space A1 B1 C1 holds Black B1 on its vital point; Black's only
-        // moves left are A1 and C1, each putting two stones in atari to leave White one
-        // eye there. Refusing every self-atari, Black passes; letting useful ones
-        // through, it plays one of them.
+        // White's only space, A1 B1 C1, holds Black B1 on its vital point; Black's only
+        // moves left are A1 and C1 (A5 C5 E5 are its own eyes), each putting two stones
+        // in atari to leave White one eye. Refusing every self-atari, Black passes;
+        // letting useful ones through, it plays one of them.
         let board = Board::from_ascii(
             "
-            O . O . O
-            O O O O O
-            O O O O O
-            O O O O O
-            . X . O O",
+            . X . X .
+            X X X X X
+            O O O O X
+            O O O O X
+            . X . O X",
         )
         .unwrap();
         let g = crate::point::Geometry::new(5);
@@ -1250,6 +1327,88 @@ mod tests {
         };
         assert!((0..50).all(|_| draw(false).is_none()));
         assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
+    }
+
+    /// In how many of `n` heavy playouts from `board` (`to_move` first) each of the
+    /// stones `watch` is still standing at the end.
+    fn survivals(board: &Board, to_move: Color, ch: HeavyChances, watch: &[Point]) -> Vec<u32> {
+        let mut rng = FastRng::new(11);
+        let mut scorer = AreaScorer::default();
+        let mut trace = Vec::new();
+        let mut kept = vec![0; watch.len()];
+        for _ in 0..400 {
+            let mut b = board.clone();
+            let moves = [Move::Pass, Move::Pass];
+            playout(
+                &mut b,
+                to_move,
+                moves,
+                Policy::Heavy(ch),
+                &mut rng,
+                &mut scorer,
+                &mut trace,
+            );
+            for (k, &p) in kept.iter_mut().zip(watch) {
+                *k += (b.color(p) == board.color(p)) as u32;
+            }
+        }
+        kept
+    }
+
+    #[test]
+    fn seki_groups_live_to_the_end_of_the_playouts() {
+        use Color::White;
+        // Two seki from games the engine lost by passing, each counting a seki group as
+        // dead. Left: Black F4 G4 H4 J4 G5 and White F2..J2 F3 H3 share their only
+        // liberties, G3 and J3. Right: Black's G8 group (eye J9) and White's big group
+        // (eye J5) share G7.
+        let left = Board::from_ascii(
+            "
+            . . . X O . . . .
+            . . . X O O . . .
+            . . . X O . O . .
+            . . . X X O O O .
+            . . . X O O X O O
+            . . X O O X X X X
+            . . X X X O . O .
+            . . . O X O O O O
+            . . . X X X X X X",
+        )
+        .unwrap();
+        let right = Board::from_ascii(
+            "
+            . X . X O O O X .
+            X . X X X O X X X
+            O . . . X O . X O
+            X . X X O O O O O
+            . X . X X X O O .
+            X X X O X . X O O
+            O O O O X . X O X
+            O . X O O X X X X
+            . O . . O X O . .",
+        )
+        .unwrap();
+        let g = crate::point::Geometry::new(9);
+        let (g4, g2) = (g.point(6, 3), g.point(6, 1));
+        let (h8, g6) = (g.point(7, 7), g.point(6, 5));
+        // Filling the shared liberty is never a useful sacrifice: on the left the six
+        // stones would leave White an eye space with no vital point, on the right
+        // White has a second eye at J5.
+        let (j3, g7) = (g.point(8, 2), g.point(6, 6));
+        assert!(left.is_self_atari(j3, Color::Black) && right.is_self_atari(g7, Color::Black));
+        assert!(!is_useful_self_atari(&left, j3, Color::Black));
+        assert!(!is_useful_self_atari(&right, g7, Color::Black));
+        let with = HeavyChances::default();
+        let without = HeavyChances { seki: 0, ..with };
+        for (board, watch) in [(&left, [g4, g2]), (&right, [h8, g6])] {
+            let kept = survivals(board, White, with, &watch);
+            let lost = survivals(board, White, without, &watch);
+            eprintln!("kept {kept:?} of 400, without the rule {lost:?}");
+            for (&k, &l) in kept.iter().zip(&lost) {
+                assert!(k >= 380, "a seki group lived in only {k} of 400 playouts");
+                assert!(l < k, "the rule should matter here");
+            }
+        }
     }
 
     #[test]
