@@ -197,7 +197,8 @@ const ATARI_CHANCE: u32 = 230;
 const SHAPE_CHANCE: u32 = 240;
 const REFUSE_SELF_ATARI: u32 = 230;
 
-/// A self-atari leaving this many stones in atari is always refused ([`HeavyChances::seki`]).
+/// A self-atari leaving this many stones or more in atari is always refused
+/// ([`HeavyChances::seki`]).
 const SEKI_STONES: u32 = 3;
 
 /// How many moves after a ko was taken the heavy policy still fights it.
@@ -603,8 +604,9 @@ fn fill_board(board: &Board, c: Color, rng: &mut FastRng) -> Option<Point> {
 }
 
 /// A random playout candidate for `c`, refusing most self-ataris (with the chance of
-/// `ch`, and always those of `ch.seki` stones or more), but not the useful ones if `ch` lets sacrifices through; with `ch.approach`
-/// the first refused one that has an approach ([`approach_instead`]) gives way to it.
+/// `ch`, and always those of `ch.seki` stones or more), but not the useful ones if `ch`
+/// lets sacrifices through; with `ch.approach` the first refused one that has an
+/// approach ([`approach_instead`]) gives way to it.
 fn random_move(
     board: &mut Board,
     c: Color,
@@ -621,14 +623,10 @@ fn random_move(
                 return false;
             }
             // Most self-ataris are refused by chance, big ones always (seki).
-            let refused = if refuses(p, salt, ch.refuse) {
-                b.is_self_atari(p, c) && !(ch.sacrifices && is_useful_self_atari(b, p, c))
-            } else {
-                ch.seki > 0
-                    && joined_chains(b, p, c).2 >= ch.seki as usize
-                    && b.is_self_atari(p, c)
-                    && !(ch.sacrifices && is_useful_self_atari(b, p, c))
-            };
+            let big = |b: &Board| ch.seki > 0 && joined_chains(b, p, c).2 >= ch.seki as usize;
+            let refused = (refuses(p, salt, ch.refuse) || big(b))
+                && b.is_self_atari(p, c)
+                && !(ch.sacrifices && is_useful_self_atari(b, p, c));
             if !refused {
                 return true;
             }
@@ -1329,7 +1327,7 @@ mod tests {
         assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
     }
 
-    /// In how many of `n` heavy playouts from `board` (`to_move` first) each of the
+    /// In how many of 400 heavy playouts from `board` (`to_move` first) each of the
     /// stones `watch` is still standing at the end.
     fn survivals(board: &Board, to_move: Color, ch: HeavyChances, watch: &[Point]) -> Vec<u32> {
         let mut rng = FastRng::new(11);
