@@ -2,5 +2,5 @@
 use clap::Parser;
 
 fn main() {
-    std::process::exit(ttgo::cli::run(ttgo::cli::Cli::parse()));
+    std::process::exit(ttgo::tools::cli::run(ttgo::tools::cli::Cli::parse()));
 }

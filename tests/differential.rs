@@ -7,10 +7,10 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
-use ttgo::game::{Game, IllegalMove};
-use ttgo::point::{Color, Geometry, Move};
-use ttgo::rules::Rules;
-use ttgo::score::area_score;
+use ttgo::core::game::{Game, IllegalMove};
+use ttgo::core::point::{Color, Geometry, Move};
+use ttgo::core::rules::Rules;
+use ttgo::core::score::area_score;
 
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;

@@ -1,12 +1,12 @@
 //! Bounded property tests on generated input: the same checks the fuzz targets in
-//! `fuzz/` run for as long as one likes (see `ttgo::selfcheck`), here a fixed number of
+//! `fuzz/` run for as long as one likes (see `ttgo::tools::selfcheck`), here a fixed number of
 //! times with a fixed seed so `cargo test` stays quick and repeatable. The generators
 //! know the input languages (GTP commands and their arguments, SGF tokens), so most
 //! inputs get past the first syntax check and reach deeper code.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use ttgo::selfcheck::{check_gtp_session, check_play_undo, check_sgf};
+use ttgo::tools::selfcheck::{check_gtp_session, check_play_undo, check_sgf};
 
 /// Words that GTP arguments are made of: numbers of every shape, vertices, colours,
 /// rule and time-system names, junk.

@@ -762,10 +762,13 @@ fn pondering_gives_way_to_any_command_and_ends_with_the_game() {
 
 /// Set `e` up at the end of a book line (size, komi and the line's moves) and return
 /// the same position as a `Game`.
-fn play_book_line(e: &mut Engine, line: &ttgo::book::Line) -> ttgo::game::Game {
-    use ttgo::gtp::format_vertex;
-    use ttgo::point::Move;
-    let mut game = ttgo::game::Game::new(line.size, line.komi, ttgo::rules::Rules::tromp_taylor());
+fn play_book_line(e: &mut Engine, line: &ttgo::knowledge::book::Line) -> ttgo::core::game::Game {
+    use ttgo::core::point::Move;
+    let mut game = ttgo::core::game::Game::new(
+        line.size,
+        line.komi,
+        ttgo::core::rules::Rules::tromp_taylor(),
+    );
     let geom = *game.board().geometry();
     assert_eq!(e.send(&format!("boardsize {}", line.size)), "= \n");
     assert_eq!(e.send("clear_board"), "= \n");
@@ -773,7 +776,7 @@ fn play_book_line(e: &mut Engine, line: &ttgo::book::Line) -> ttgo::game::Game {
     for &p in &line.moves {
         let c = game.to_move();
         game.play(c, Move::Play(p)).unwrap();
-        let v = format_vertex(Move::Play(p), &geom);
+        let v = Move::Play(p).to_vertex(&geom);
         assert_eq!(e.send(&format!("play {c} {v}")), "= \n");
     }
     game
@@ -781,9 +784,8 @@ fn play_book_line(e: &mut Engine, line: &ttgo::book::Line) -> ttgo::game::Game {
 
 #[test]
 fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
-    use ttgo::book::Book;
-    use ttgo::gtp::format_vertex;
-    use ttgo::point::Move;
+    use ttgo::core::point::Move;
+    use ttgo::knowledge::book::Book;
     let book = Book::embedded();
     assert!(!book.is_empty(), "the binary carries a book");
     let dir = scratch_dir("book");
@@ -796,7 +798,7 @@ fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
         let replies: Vec<String> = book
             .replies(&game)
             .iter()
-            .map(|&p| format!("= {}\n", format_vertex(Move::Play(p), &geom)))
+            .map(|&p| format!("= {}\n", Move::Play(p).to_vertex(&geom)))
             .collect();
         assert!(!replies.is_empty(), "the line's own position has replies");
         let answer = e.send(&format!("genmove {}", game.to_move()));

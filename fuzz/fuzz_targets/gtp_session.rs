@@ -1,8 +1,8 @@
-//! Fuzz target: `ttgo::selfcheck::check_gtp_session` on the fuzzer's bytes.
+//! Fuzz target: `ttgo::tools::selfcheck::check_gtp_session` on the fuzzer's bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    ttgo::selfcheck::check_gtp_session(data);
+    ttgo::tools::selfcheck::check_gtp_session(data);
 });

@@ -1,8 +1,8 @@
-//! Fuzz target: `ttgo::selfcheck::check_sgf` on the fuzzer's bytes.
+//! Fuzz target: `ttgo::tools::selfcheck::check_sgf` on the fuzzer's bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    ttgo::selfcheck::check_sgf(data);
+    ttgo::tools::selfcheck::check_sgf(data);
 });

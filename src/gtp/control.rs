@@ -10,9 +10,8 @@
 //! score lead, and an `ownership` list at the end of the line when asked), the two forms
 //! Sabaki and Lizzie read.
 
-use super::vertex::format_vertex;
 use super::Inbox;
-use crate::point::{Color, Geometry};
+use crate::core::point::{Color, Geometry};
 use crate::search::{MoveStat, SearchControl, Summary};
 use std::io::Write;
 use std::time::Duration;
@@ -150,8 +149,8 @@ pub fn info_line(summary: &Summary, geom: &Geometry, report: &Report) -> String 
 
 /// One `info move ...` entry.
 fn info_entry(m: &MoveStat, order: usize, geom: &Geometry, format: InfoFormat) -> String {
-    let pv: Vec<String> = m.pv.iter().map(|&mv| format_vertex(mv, geom)).collect();
-    let at = format_vertex(m.mv, geom);
+    let pv: Vec<String> = m.pv.iter().map(|&mv| mv.to_vertex(geom)).collect();
+    let at = m.mv.to_vertex(geom);
     match format {
         InfoFormat::Lz => format!(
             "info move {at} visits {} winrate {} prior {} lcb {} order {order} pv {}",

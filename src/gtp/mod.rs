@@ -13,11 +13,9 @@
 
 mod commands;
 mod control;
-mod vertex;
 
 pub use commands::{command_names, Engine, EngineConfig};
 pub use control::GtpControl;
-pub use vertex::{format_vertex, parse_color, parse_vertex};
 
 use log::{debug, info};
 use std::collections::VecDeque;

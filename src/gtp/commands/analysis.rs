@@ -13,12 +13,11 @@
 //! tree search whatever player plays the moves. The GoGui commands share [`analysis`],
 //! one search within the move budget, and format its [`Summary`].
 
-use super::{number, Engine};
+use super::{number, parse_color, Engine};
+use crate::core::point::{Color, Geometry, Move};
 use crate::gtp::control::{GtpControl, InfoFormat, Report, StopOn};
-use crate::gtp::vertex::{parse_color, parse_vertex};
 use crate::gtp::Session;
 use crate::player::Decision;
-use crate::point::{Color, Geometry, Move};
 use crate::search::{AnalysisRequest, Budget, FilterRule, MoveFilter, Summary};
 use std::time::Duration;
 
@@ -130,10 +129,10 @@ fn vertex_list(text: &str, geom: &Geometry) -> Option<Vec<Move>> {
     let mut moves = Vec::new();
     for item in text.split(',').filter(|t| !t.is_empty()) {
         match item.split_once(':') {
-            None => moves.push(parse_vertex(item, geom)?),
+            None => moves.push(Move::from_vertex(item, geom)?),
             Some((a, b)) => {
                 let (Move::Play(a), Move::Play(b)) =
-                    (parse_vertex(a, geom)?, parse_vertex(b, geom)?)
+                    (Move::from_vertex(a, geom)?, Move::from_vertex(b, geom)?)
                 else {
                     return None;
                 };

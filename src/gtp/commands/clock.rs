@@ -3,7 +3,7 @@
 //! is [`Engine::budget`]'s question.
 
 use super::{arg, number, one_color, seconds, Engine};
-use crate::time::{Clock, TimeSettings};
+use crate::player::clock::{Clock, TimeSettings};
 
 /// `time_settings MAIN BYO STONES`: the time system (Canadian byo-yomi); clocks reset.
 pub(super) fn cmd_time_settings(e: &mut Engine, args: &[String]) -> Result<String, String> {

@@ -3,8 +3,8 @@
 //! (`kgs-time_settings` is with the other clock commands in `clock.rs`.)
 
 use super::{arg, Engine};
+use crate::core::rules::Rules;
 use crate::gtp::Session;
-use crate::rules::Rules;
 use log::info;
 
 /// `kgs-rules NAME`: the rules setting KGS names for the game.

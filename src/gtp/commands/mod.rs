@@ -20,15 +20,14 @@ mod play;
 mod setup;
 
 use super::control::{GtpControl, StopOn};
-use super::vertex::{format_vertex, parse_color};
 use super::{Inbox, Response, Session};
-use crate::endgame::EndStatus;
-use crate::game::Game;
+use crate::core::endgame::EndStatus;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move};
+use crate::core::rules::Rules;
+use crate::player::clock::{Clock, TimeSettings};
 use crate::player::{Decision, MctsPlayer, Player};
-use crate::point::{Color, Move};
-use crate::rules::Rules;
 use crate::search::{AnalysisRequest, Budget, SearchControl, SearchParams, Summary};
-use crate::time::{Clock, TimeSettings};
 use std::time::{Duration, Instant};
 
 /// A command handler: the engine and the arguments in, the response text or an error
@@ -151,7 +150,7 @@ impl Default for EngineConfig {
             move_time: None,
             default_time: 1.0,
             time_bank: false,
-            lag: crate::time::DEFAULT_LAG,
+            lag: crate::player::clock::DEFAULT_LAG,
             search: SearchParams::default(),
             chat: false,
             ponder: false,
@@ -312,7 +311,7 @@ impl Engine {
 
     /// The GTP text of `mv` on this board.
     fn vertex(&self, mv: Move) -> String {
-        format_vertex(mv, self.game.board().geometry())
+        mv.to_vertex(self.game.board().geometry())
     }
 
     /// What one move of `c` may cost: what the clock allows (its target, and its limit as
@@ -334,7 +333,7 @@ impl Engine {
     fn budget_for(&self, c: Color, banked: bool) -> Budget {
         let area = self.game.board().geometry().area();
         let moves_played = self.game.moves().len();
-        let clock = crate::time::time_for_move(
+        let clock = crate::player::clock::time_for_move(
             self.time,
             self.clocks[c.index()],
             area,
@@ -492,6 +491,15 @@ fn arg(args: &[String], k: usize) -> Result<&str, String> {
         .ok_or_else(|| "syntax error".to_string())
 }
 
+/// A colour: `b`, `w`, `black`, `white`, in any case.
+fn parse_color(text: &str) -> Option<Color> {
+    match text.to_ascii_lowercase().as_str() {
+        "b" | "black" => Some(Color::Black),
+        "w" | "white" => Some(Color::White),
+        _ => None,
+    }
+}
+
 /// The colour in the first argument.
 fn one_color(args: &[String]) -> Result<Color, String> {
     parse_color(arg(args, 0)?).ok_or_else(|| "invalid color".to_string())
@@ -524,6 +532,13 @@ mod tests {
     /// An engine with a random player on an empty 19x19 board.
     pub(super) fn engine() -> Engine {
         Engine::new(EngineConfig::default(), Box::new(RandomPlayer::new(1)))
+    }
+
+    #[test]
+    fn colours_in_any_case() {
+        assert_eq!(parse_color("B"), Some(Color::Black));
+        assert_eq!(parse_color("WHITE"), Some(Color::White));
+        assert_eq!(parse_color("empty"), None);
     }
 
     /// Parse `line` and run it.

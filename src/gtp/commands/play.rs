@@ -7,15 +7,14 @@
 //! ([`Engine::end_status`]).
 
 use super::{arg, one_color, Engine};
-use crate::gtp::vertex::parse_vertex;
+use crate::core::point::{Move, Point};
 use crate::gtp::Session;
-use crate::point::{Move, Point};
 use log::info;
 
 /// `play COLOR VERTEX`: play the move if it is legal.
 pub(super) fn cmd_play(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let c = one_color(args)?;
-    let mv = parse_vertex(arg(args, 1)?, e.game.board().geometry())
+    let mv = Move::from_vertex(arg(args, 1)?, e.game.board().geometry())
         .ok_or_else(|| "invalid coordinate".to_string())?;
     e.game.play(c, mv).map_err(|why| {
         info!("illegal move: {why}");

@@ -8,10 +8,9 @@
 //! `cannot write file` (the reason goes to the log).
 
 use super::{arg, number, Engine};
-use crate::game::{fixed_handicap_points, free_handicap_points};
-use crate::gtp::vertex::{format_vertex, parse_vertex};
-use crate::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
-use crate::sgf;
+use crate::core::game::{fixed_handicap_points, free_handicap_points};
+use crate::core::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
+use crate::core::sgf;
 use log::info;
 
 /// `boardsize N`: a fresh game on an N×N board. The forms KataGo accepts for
@@ -102,7 +101,7 @@ pub(super) fn cmd_set_free_handicap(e: &mut Engine, args: &[String]) -> Result<S
     let geom = *e.game.board().geometry();
     let mut points = Vec::new();
     for text in args {
-        match parse_vertex(text, &geom) {
+        match Move::from_vertex(text, &geom) {
             Some(Move::Play(p)) if !points.contains(&p) => points.push(p),
             _ => return Err("bad vertex list".into()),
         }
@@ -142,7 +141,7 @@ pub(super) fn cmd_showboard(e: &mut Engine, _: &[String]) -> Result<String, Stri
         .map(|col| {
             format!(
                 " {}",
-                &format_vertex(Move::Play(board.geometry().point(col, 0)), board.geometry())[..1]
+                &Move::Play(board.geometry().point(col, 0)).to_vertex(board.geometry())[..1]
             )
         })
         .collect();

@@ -9,21 +9,24 @@
 //! settled game, clean up); the fixed-seed end-of-game judgement (dead stones, seki)
 //! is its own.
 
-use crate::board::Board;
-use crate::book::Book;
-use crate::endgame::EndStatus;
-use crate::game::Game;
-use crate::gtp::format_vertex;
-use crate::komi::DynamicKomi;
-use crate::manager::{self, Resignation};
+pub mod clock;
+pub mod dynamic_komi;
+pub mod manager;
+
+use crate::core::board::Board;
+use crate::core::endgame::EndStatus;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move};
+use crate::core::rules::Rules;
+use crate::core::score::AreaScorer;
+use crate::knowledge::book::Book;
+use crate::player::dynamic_komi::DynamicKomi;
 use crate::playout::{playout, FastRng, Policy};
-use crate::point::{Color, Move};
-use crate::rules::Rules;
-use crate::score::AreaScorer;
 use crate::search::{
     AnalysisRequest, Budget, FilterRule, MoveFilter, Quiet, Search, SearchControl, SearchParams,
     Summary,
 };
+use manager::Resignation;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -291,8 +294,8 @@ impl MctsPlayer {
         let geom = game.board().geometry();
         log::info!(
             "mcts: win rate after {} {closing:.3}, after {} {playing:.3}",
-            format_vertex(mv, geom),
-            format_vertex(best, geom)
+            mv.to_vertex(geom),
+            best.to_vertex(geom)
         );
         manager::safe_to_close(closing, playing)
     }
@@ -377,7 +380,7 @@ impl MctsPlayer {
         if let [p] = book[..] {
             log::info!(
                 "mcts: book move {}",
-                format_vertex(Move::Play(p), game.board().geometry())
+                Move::Play(p).to_vertex(game.board().geometry())
             );
             self.last_summary = None;
             return Decision::Play(Move::Play(p));
@@ -385,7 +388,7 @@ impl MctsPlayer {
         if !book.is_empty() {
             let names: Vec<String> = book
                 .iter()
-                .map(|&p| format_vertex(Move::Play(p), game.board().geometry()))
+                .map(|&p| Move::Play(p).to_vertex(game.board().geometry()))
                 .collect();
             log::info!("mcts: book moves {}, searched", names.join(" "));
             self.search.filter = MoveFilter {
@@ -417,7 +420,7 @@ impl MctsPlayer {
             .iter()
             .take(3)
             .map(|m| {
-                let at = format_vertex(m.mv, game.board().geometry());
+                let at = m.mv.to_vertex(game.board().geometry());
                 format!("{at} ({} visits, {:.3})", m.visits, m.winrate)
             })
             .collect();
@@ -446,7 +449,7 @@ impl MctsPlayer {
                 Some(mv) => {
                     log::info!(
                         "mcts: the position is settled and the count wins: {}",
-                        format_vertex(mv, game.board().geometry())
+                        mv.to_vertex(game.board().geometry())
                     );
                     return Decision::Play(mv);
                 }
@@ -454,11 +457,10 @@ impl MctsPlayer {
             }
         }
         // Resignation judges the game's komi, whatever the search played against.
-        if self.resignation.after_search(
-            best.game_winrate,
-            summary.root_visits,
-            manager::progress(game),
-        ) {
+        if self
+            .resignation
+            .after_search(best.game_winrate, summary.root_visits, game.progress())
+        {
             return Decision::Resign;
         }
         // Under the removal settings, never pass first into a loss by the count (the
@@ -468,7 +470,7 @@ impl MctsPlayer {
             if let Some(mv) = manager::instead_of_losing_pass(game, c, &summary, &status) {
                 log::info!(
                     "mcts: passing first would lose the count; {} instead",
-                    format_vertex(mv, game.board().geometry())
+                    mv.to_vertex(game.board().geometry())
                 );
                 return Decision::Play(mv);
             }
@@ -590,7 +592,7 @@ impl Player for MctsPlayer {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::core::rules::Rules;
     use crate::search::NoControl;
 
     #[test]

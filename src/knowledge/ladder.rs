@@ -8,8 +8,8 @@
 //! reading is exact for this simple model, bounded in depth and in moves tried; boards
 //! for each ply come from a reusable stack, so a read allocates nothing after the first.
 
-use crate::board::Board;
-use crate::point::{Color, Point};
+use crate::core::board::Board;
+use crate::core::point::{Color, Point};
 
 /// Plies after which a ladder is taken to fail (no real ladder on 25x25 is longer).
 const MAX_DEPTH: usize = 120;

@@ -21,11 +21,11 @@
 //! - [`bench_light`] and [`bench_heavy`] measure playouts per second from the empty
 //!   board; the `ttgo bench` subcommand and `cargo bench` call them.
 
-use crate::board::Board;
-use crate::features::{libs_after, libs_after_losing};
-use crate::pattern::PatternTable;
-use crate::point::{Color, Move, Point};
-use crate::score::{AreaScore, AreaScorer};
+use crate::core::board::Board;
+use crate::core::point::{Color, Move, Point};
+use crate::core::score::{AreaScore, AreaScorer};
+use crate::knowledge::features::{libs_after, libs_after_losing};
+use crate::knowledge::pattern::PatternTable;
 use std::time::Instant;
 
 /// wyrand: a 64-bit generator with one multiply per number; plenty for playouts.
@@ -339,10 +339,10 @@ fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>) -> Caught
             return true;
         };
         // Only an escape to exactly two liberties can run into a ladder.
-        if crate::features::libs_after(board, p, c) != 2 {
+        if crate::knowledge::features::libs_after(board, p, c) != 2 {
             return true;
         }
-        let lost = crate::tactics::with_reader(|l| l.captures(board, q));
+        let lost = crate::knowledge::ladder::with_reader(|l| l.captures(board, q));
         if lost && caught.n < caught.points.len() {
             caught.points[caught.n] = p;
             caught.n += 1;
@@ -548,7 +548,7 @@ pub fn two_liberty_replies(
             }
             continue;
         }
-        crate::tactics::with_reader(|l| {
+        crate::knowledge::ladder::with_reader(|l| {
             if qc == opp {
                 for a in libs {
                     if l.atari_catches(board, q, a) {
@@ -1087,7 +1087,7 @@ fn bench_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::score::area_score;
+    use crate::core::score::area_score;
 
     /// The vital point found next to `last` (coordinates from the top left, as in the
     /// diagram), as (column, row from the top).
@@ -1138,12 +1138,13 @@ mod tests {
     fn at9(t: &str) -> Point {
         let col = "ABCDEFGHJ".find(&t[..1]).unwrap();
         let row: usize = t[1..].parse().unwrap();
-        crate::point::Geometry::new(9).point(col, row - 1)
+        crate::core::point::Geometry::new(9).point(col, row - 1)
     }
 
     /// A 9x9 game after `moves` (colour, vertex), each legal.
-    fn game9(moves: &[(Color, &str)]) -> crate::game::Game {
-        let mut game = crate::game::Game::new(9, 7.5, crate::rules::Rules::tromp_taylor());
+    fn game9(moves: &[(Color, &str)]) -> crate::core::game::Game {
+        let mut game =
+            crate::core::game::Game::new(9, 7.5, crate::core::rules::Rules::tromp_taylor());
         for &(c, t) in moves {
             game.play(c, Move::Play(at9(t))).unwrap();
         }
@@ -1269,7 +1270,7 @@ mod tests {
             . . O . O",
         )
         .unwrap();
-        let d1 = crate::point::Geometry::new(5).point(3, 0);
+        let d1 = crate::core::point::Geometry::new(5).point(3, 0);
         assert!(edge.is_self_atari(d1, Black));
         assert!(is_useful_self_atari(&edge, d1, Black));
         // A lone stone pushed between White's stones with open space behind it is not.
@@ -1282,7 +1283,7 @@ mod tests {
             . . O . .",
         )
         .unwrap();
-        let c2 = crate::point::Geometry::new(5).point(2, 1);
+        let c2 = crate::core::point::Geometry::new(5).point(2, 1);
         assert!(open.is_self_atari(c2, Black));
         assert!(!is_useful_self_atari(&open, c2, Black));
     }
@@ -1303,7 +1304,7 @@ mod tests {
             . X . O X",
         )
         .unwrap();
-        let g = crate::point::Geometry::new(5);
+        let g = crate::core::point::Geometry::new(5);
         let sacrifices = [g.point(0, 0), g.point(2, 0)];
         let mut rng = FastRng::new(3);
         let mut scratch = Vec::new();
@@ -1386,7 +1387,7 @@ mod tests {
             . O . . O X O . .",
         )
         .unwrap();
-        let g = crate::point::Geometry::new(9);
+        let g = crate::core::point::Geometry::new(9);
         let (g4, g2) = (g.point(6, 3), g.point(6, 1));
         let (h8, g6) = (g.point(7, 7), g.point(6, 5));
         // Filling the shared liberty is never a useful sacrifice: on the left the six
@@ -1423,7 +1424,7 @@ mod tests {
             . . X . .",
         )
         .unwrap();
-        let g = crate::point::Geometry::new(5);
+        let g = crate::core::point::Geometry::new(5);
         let (a1, b1, d1) = (g.point(0, 0), g.point(1, 0), g.point(3, 0));
         assert!(board.is_self_atari(a1, Black) && !is_useful_self_atari(&board, a1, Black));
         assert_eq!(approach_instead(&board, a1, Black), Some(b1));
@@ -1522,7 +1523,7 @@ mod tests {
 
     /// White D4 next to Black C4, D5 and E3, with two liberties (D3, E4), White to have
     /// just played it.
-    fn white_d4_with_two_liberties() -> crate::game::Game {
+    fn white_d4_with_two_liberties() -> crate::core::game::Game {
         use Color::{Black, White};
         game9(&[
             (Black, "C4"),

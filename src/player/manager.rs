@@ -17,10 +17,10 @@
 //!   by two more searches and [`safe_to_close`] weighs them.
 //! - Cleanup (KGS): [`cleanup_move`] captures the dead stones before passing.
 
-use crate::endgame::{dame_to_fill, ownership_for, EndStatus};
-use crate::game::Game;
-use crate::point::{Color, Move, Point};
-use crate::score::{empty_regions, Reach};
+use crate::core::endgame::{dame_to_fill, ownership_for, EndStatus};
+use crate::core::game::Game;
+use crate::core::point::{Color, Move, Point};
+use crate::core::score::{empty_regions, Reach};
 use crate::search::{MoveStat, Summary};
 
 /// How much better (in win rate) a move must look than the alternative (passing, or
@@ -117,18 +117,10 @@ pub fn gaining_move(
 pub const RESIGN_STREAK: u32 = 3;
 
 /// The part of the game in which the player never resigns, as a share of the board's
-/// points: while fewer stones have been put down (moves and setup stones together,
+/// points ([`Game::progress`]): while fewer stones have been put down (moves and setup stones together,
 /// handicap stones left out) the game is young, win rates swing, and in a handicap game
 /// White starts far behind (13x13: 102 moves; 19x19: 217).
 pub const RESIGN_NOT_BEFORE: f64 = 0.6;
-
-/// How far the game has come, as [`RESIGN_NOT_BEFORE`] measures it: moves played and
-/// setup stones, less the handicap stones (set up, or played by Black before White's
-/// first move), over the board's points.
-pub fn progress(game: &Game) -> f64 {
-    let put_down = (game.moves().len() + game.setup_stones().len()).saturating_sub(game.handicap());
-    put_down as f64 / game.board().geometry().area() as f64
-}
 
 /// When to give up: the best win rate of real searches stays below a threshold.
 #[derive(Clone, Debug)]
@@ -149,7 +141,7 @@ impl Resignation {
     }
 
     /// Count one search (its best move's win rate and its root visits) made when the
-    /// game had come as far as `progress` ([`progress`]), and say whether to resign:
+    /// game had come as far as `progress` ([`Game::progress`]), and say whether to resign:
     /// only after [`RESIGN_STREAK`] real searches (at least [`RESIGN_VISITS`] root
     /// visits) in a row clearly lost, and never before [`RESIGN_NOT_BEFORE`]. Any
     /// other search starts the count again.
@@ -267,9 +259,9 @@ pub fn cleanup_move(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::rules::Rules;
     use crate::player::tests::{game_from, game_under, playouts, DEAD_STONES};
     use crate::player::{Decision, MctsPlayer, Player};
-    use crate::rules::Rules;
     use crate::search::{NoControl, SearchParams};
 
     #[test]
@@ -311,23 +303,6 @@ mod tests {
         for _ in 0..5 {
             assert!(!never.after_search(0.0, 100_000, 1.0));
         }
-    }
-
-    #[test]
-    fn progress_counts_moves_and_setup_stones() {
-        let mut game = game_from(WALLS_CLOSED, 0.5);
-        assert_eq!(progress(&game), 10.0 / 25.0);
-        game.play(Color::Black, Move::Pass).unwrap();
-        assert_eq!(progress(&game), 11.0 / 25.0);
-        // Handicap stones do not count, placed or played.
-        let mut handicap = Game::new(13, 0.5, crate::rules::Rules::chinese());
-        let stones = crate::game::fixed_handicap_points(13, 4).unwrap();
-        let setup: Vec<_> = stones.iter().map(|&p| (p, Color::Black)).collect();
-        handicap.setup(&setup, false).unwrap();
-        handicap.set_handicap_stones(4);
-        assert_eq!(progress(&handicap), 0.0);
-        handicap.play(Color::White, Move::Pass).unwrap();
-        assert_eq!(progress(&handicap), 1.0 / 169.0);
     }
 
     #[test]

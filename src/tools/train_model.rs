@@ -20,11 +20,11 @@
 //!   move is the one played (top-1), is among its five strongest (top-5), and the mean
 //!   log-likelihood of the moves played.
 
-use crate::board::Board;
-use crate::features::{MoveFeatures, Recent, SMALL};
-use crate::model::Model;
-use crate::point::{Color, Geometry, Move};
-use crate::tactics::LadderReader;
+use crate::core::board::Board;
+use crate::core::point::{Color, Geometry, Move};
+use crate::knowledge::features::{MoveFeatures, Recent, SMALL};
+use crate::knowledge::ladder::LadderReader;
+use crate::knowledge::model::Model;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -309,7 +309,7 @@ pub fn train(cfg: &TrainConfig) -> Result<Accuracy, String> {
     for g in games.iter().take(cfg.harvest_games) {
         positions(g, |board, mover, _recent, mv| {
             if let Move::Play(p) = mv {
-                for k in crate::features::spatial_keys(board, p, mover) {
+                for k in crate::knowledge::features::spatial_keys(board, p, mover) {
                     *counts.entry(k).or_insert(0) += 1;
                 }
                 harvested += 1;
@@ -388,14 +388,14 @@ pub fn train(cfg: &TrainConfig) -> Result<Accuracy, String> {
     }
     for (i, &k) in ids.spatial_keys.iter().enumerate() {
         model.set(
-            crate::features::Group::Spatial,
+            crate::knowledge::features::Group::Spatial,
             k,
             gammas[spatial_lo + i] as f32,
         );
     }
     for (i, &k) in ids.shape_keys.iter().enumerate() {
         model.set(
-            crate::features::Group::Shape,
+            crate::knowledge::features::Group::Shape,
             k as u64,
             gammas[shape_lo + i] as f32,
         );
@@ -595,7 +595,7 @@ pub fn evaluate_files(model: &Model, files: &[PathBuf], limit: usize) -> Result<
 
 /// Unused-point helper for tests: the point at SGF coordinates.
 #[cfg(test)]
-fn sgf_point(text: &str) -> crate::point::Point {
+fn sgf_point(text: &str) -> crate::core::point::Point {
     let b = text.as_bytes();
     Geometry::new(SIZE).point((b[0] - b'a') as usize, SIZE - 1 - (b[1] - b'a') as usize)
 }

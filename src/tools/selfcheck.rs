@@ -14,12 +14,12 @@
 //!   changes. After each step the board is consistent, and undo returns exactly to the
 //!   position before the move it takes back.
 
-use crate::game::Game;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move};
+use crate::core::rules::Rules;
+use crate::core::sgf;
 use crate::gtp::{serve, Engine, EngineConfig, Input};
 use crate::player::RandomPlayer;
-use crate::point::{Color, Move};
-use crate::rules::Rules;
-use crate::sgf;
 
 /// Feed `bytes` to a fresh engine (random player and 64 playouts for analysis, so every
 /// command is quick) as GTP

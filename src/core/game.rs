@@ -12,11 +12,11 @@
 //! - Setup stones (handicap, SGF `AB`/`AW`) are not moves: [`Game::setup`] makes them
 //!   the new starting position, which undo never goes behind.
 
-use crate::board::{Board, PlayEffect};
-use crate::endgame::EndStatus;
-use crate::point::{Color, Move, Point};
-use crate::rules::{KoRule, Rules, Scoring};
-use crate::score::{area_score, territory_score, without_dead, GameResult};
+use crate::core::board::{Board, PlayEffect};
+use crate::core::endgame::EndStatus;
+use crate::core::point::{Color, Move, Point};
+use crate::core::rules::{KoRule, Rules, Scoring};
+use crate::core::score::{area_score, territory_score, without_dead, GameResult};
 use ahash::AHashMap;
 use std::fmt;
 
@@ -183,6 +183,16 @@ impl Game {
     /// Record that `n` handicap stones were given (handicap commands, SGF `HA`).
     pub fn set_handicap_stones(&mut self, n: usize) {
         self.handicap_stones = n;
+    }
+
+    /// How far the game has come: moves played and setup stones, less the handicap
+    /// stones (set up, or played by Black before White's first move), over the board's
+    /// points. The player never resigns early in the game by this measure, and dynamic
+    /// komi eases back to the real komi by it.
+    pub fn progress(&self) -> f64 {
+        let put_down =
+            (self.moves().len() + self.setup_stones().len()).saturating_sub(self.handicap());
+        put_down as f64 / self.board().geometry().area() as f64
     }
 
     /// Black's handicap stones: those placed as handicap, or else Black's plays before
@@ -463,7 +473,7 @@ pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
     if n >= 5 && n % 2 == 1 {
         spots.push((mid, mid));
     }
-    let geom = crate::point::Geometry::new(size);
+    let geom = crate::core::point::Geometry::new(size);
     Some(spots.into_iter().map(|(c, r)| geom.point(c, r)).collect())
 }
 
@@ -474,7 +484,7 @@ pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
 /// the centre. Deterministic, so a rerun places the same stones. `n` must be below the
 /// number of points.
 pub fn free_handicap_points(size: usize, n: usize) -> Vec<Point> {
-    let geom = crate::point::Geometry::new(size);
+    let geom = crate::core::point::Geometry::new(size);
     assert!(n < geom.area(), "{n} handicap stones on {size}x{size}");
     let mut placed = (2..=n.min(9))
         .rev()
@@ -526,7 +536,7 @@ mod tests {
 
     /// (column, row) of each point on a board of side `size`.
     fn coords(size: usize, points: Vec<Point>) -> Vec<(usize, usize)> {
-        let geom = crate::point::Geometry::new(size);
+        let geom = crate::core::point::Geometry::new(size);
         points.into_iter().map(|p| geom.coords(p)).collect()
     }
 
@@ -677,5 +687,25 @@ mod tests {
         let mut chinese = Game::new(3, 0.0, Rules::chinese());
         chinese.setup(&setup, false).unwrap();
         assert_eq!(chinese.check(Color::Black, a3), Err(IllegalMove::Suicide));
+    }
+
+    #[test]
+    fn progress_counts_moves_and_setup_stones() {
+        // Ten stones set up on a 5x5 board.
+        let board = Board::from_ascii(".XO..\n.XO..\n.XO..\n.XO..\n.XO..\n").unwrap();
+        let mut game = Game::new(5, 0.5, Rules::tromp_taylor());
+        game.setup(&board.stones(), false).unwrap();
+        assert_eq!(game.progress(), 10.0 / 25.0);
+        game.play(Color::Black, Move::Pass).unwrap();
+        assert_eq!(game.progress(), 11.0 / 25.0);
+        // Handicap stones do not count, placed or played.
+        let mut handicap = Game::new(13, 0.5, Rules::chinese());
+        let stones = fixed_handicap_points(13, 4).unwrap();
+        let setup: Vec<_> = stones.iter().map(|&p| (p, Color::Black)).collect();
+        handicap.setup(&setup, false).unwrap();
+        handicap.set_handicap_stones(4);
+        assert_eq!(handicap.progress(), 0.0);
+        handicap.play(Color::White, Move::Pass).unwrap();
+        assert_eq!(handicap.progress(), 1.0 / 169.0);
     }
 }

@@ -30,16 +30,18 @@
 //!   (`is_settled`), and `extend` runs it past its time while the choice is close
 //!   (`is_close`).
 
-use crate::board::Board;
-use crate::features::{MoveFeatures, Recent};
-use crate::game::Game;
-use crate::model::Model;
-use crate::pattern::PatternTable;
+pub mod tree;
+
+use crate::core::board::Board;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move, Point};
+use crate::core::score::AreaScorer;
+use crate::knowledge::features::{MoveFeatures, Recent};
+use crate::knowledge::ladder::LadderReader;
+use crate::knowledge::model::Model;
+use crate::knowledge::pattern::PatternTable;
 use crate::playout::{atari_replies, playout, FastRng, Policy};
-use crate::point::{Color, Move, Point};
-use crate::score::AreaScorer;
-use crate::tactics::LadderReader;
-use crate::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS, TACTICAL};
+use crate::search::tree::{Arena, NodeData, CHECKED, EXPANDED, ILLEGAL, PASS, TACTICAL};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -308,13 +310,17 @@ impl Summary {
 }
 
 /// Bytes per tree node.
-pub const NODE_BYTES: usize = std::mem::size_of::<crate::tree::Node>();
+pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();
 
 /// Lost visits of a move low on an open edge on 13x13 and up ([`SearchParams::edge_penalty`]).
 pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 
 /// The default memory for the search tree, in MiB (`--tree-mb`, [`SearchParams::max_nodes`]).
 pub const DEFAULT_TREE_MB: usize = 512;
+
+/// How far (in points) the komi shift of a kept tree may lie from the shift of the next
+/// search for the tree to be reused (dynamic komi moves it a step at a time).
+pub const REUSE_SLACK: f64 = 3.0;
 
 /// What must match for a kept tree to be reused.
 #[derive(Clone, Debug, PartialEq)]
@@ -511,7 +517,7 @@ impl Search {
         let kept = self.identity.take().and_then(|old| {
             let same_game = old.size == want.size
                 && old.komi == want.komi
-                && (old.komi_shift - want.komi_shift).abs() <= crate::komi::REUSE_SLACK
+                && (old.komi_shift - want.komi_shift).abs() <= REUSE_SLACK
                 && old.rules == want.rules
                 && old.setup == want.setup
                 && want.moves.len() >= old.moves.len()
@@ -1388,7 +1394,7 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::core::rules::Rules;
 
     #[test]
     fn a_panicking_helper_stops_the_search_and_reaches_the_caller() {

@@ -20,17 +20,16 @@
 //!   handicap games.
 //!
 //! The tree is kept between moves while the shift moves by little
-//! (`search.rs`, [`REUSE_SLACK`]).
+//! (the search's [`REUSE_SLACK`](crate::search::REUSE_SLACK)).
 
-use crate::game::Game;
-use crate::manager::progress;
-use crate::point::Color;
+use crate::core::game::Game;
+use crate::core::point::Color;
 
 /// What one handicap stone is taken to be worth at the start, in points.
 pub const POINTS_PER_STONE: f64 = 7.0;
 
 /// The share of the board's points put down (moves and setup stones, handicap stones
-/// left out, as [`progress`] counts) at which the shift has eased back to nothing.
+/// left out, as [`Game::progress`] counts) at which the shift has eased back to nothing.
 pub const EASE_BY: f64 = 0.5;
 
 /// A search whose best move wins more than this is far ahead.
@@ -38,10 +37,6 @@ pub const FAR_AHEAD: f32 = 0.8;
 
 /// A search whose best move wins less than this is far behind.
 pub const FAR_BEHIND: f32 = 0.3;
-
-/// How far (in points) the komi of a kept tree may lie from the komi of the next search
-/// for the tree to be reused.
-pub const REUSE_SLACK: f64 = 3.0;
 
 /// The dynamic komi of one player across the moves of a game.
 #[derive(Clone, Debug)]
@@ -78,7 +73,7 @@ impl DynamicKomi {
     }
 
     /// One situational step, in points: an eighth of the bound (a tree searched one
-    /// step ago is still reused, [`REUSE_SLACK`]).
+    /// step ago is still reused, [`REUSE_SLACK`](crate::search::REUSE_SLACK)).
     fn step(area: usize) -> f64 {
         DynamicKomi::situational_bound(area) / 8.0
     }
@@ -96,7 +91,7 @@ impl DynamicKomi {
     /// How much of the full shift is still in force, 1 at the start falling to 0 at
     /// [`EASE_BY`].
     fn easing(game: &Game) -> f64 {
-        (1.0 - progress(game) / EASE_BY).clamp(0.0, 1.0)
+        (1.0 - game.progress() / EASE_BY).clamp(0.0, 1.0)
     }
 
     /// The points to add to White's side of the count when `c` searches `game` (0 when
@@ -147,14 +142,14 @@ impl DynamicKomi {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::point::Move;
-    use crate::rules::Rules;
+    use crate::core::point::Move;
+    use crate::core::rules::Rules;
 
     /// A 13x13 game with `n` handicap stones placed and `moves` passes played after.
     fn handicap_game(n: usize, moves: usize) -> Game {
         let mut game = Game::new(13, 0.5, Rules::chinese());
         if n > 0 {
-            let stones = crate::game::fixed_handicap_points(13, n).unwrap();
+            let stones = crate::core::game::fixed_handicap_points(13, n).unwrap();
             let setup: Vec<_> = stones.into_iter().map(|p| (p, Color::Black)).collect();
             game.setup(&setup, false).unwrap();
             game.set_handicap_stones(n);

@@ -31,7 +31,7 @@
 //!   cell is always on the board.
 //! - [`Board::check_consistency`] recomputes everything incremental from scratch (tests).
 
-use crate::point::{Color, Geometry, Move, Point, MAX_POINTS, MAX_SIZE};
+use crate::core::point::{Color, Geometry, Move, Point, MAX_POINTS, MAX_SIZE};
 use std::fmt;
 
 /// Bit offsets of the packed neighbour counts in `Cell::nbr`.
@@ -1096,7 +1096,7 @@ impl Board {
             .filter(|r| !r.is_empty())
             .collect();
         let size = rows.len();
-        if !(crate::point::MIN_SIZE..=crate::point::MAX_SIZE).contains(&size) {
+        if !(crate::core::point::MIN_SIZE..=crate::core::point::MAX_SIZE).contains(&size) {
             return Err(format!("{size} rows is not a board size"));
         }
         let geom = Geometry::new(size);
@@ -1188,8 +1188,26 @@ impl Iterator for ChainIter<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A light playout move of `c` drawn with `rng`: a uniformly random empty point that
+    /// is legal in the playout sense and no own eye, or a pass (clearing the ko point).
+    /// Whether a stone was played. Tests use it to reach random positions.
+    pub(crate) fn random_step(b: &mut Board, c: Color, rng: &mut SmallRng) -> bool {
+        match b.random_empty_where(|n| rng.gen_range(0..n), |b, p| b.is_playout_candidate(p, c)) {
+            Some(p) => {
+                b.play_fast(p, c);
+                true
+            }
+            None => {
+                b.clear_ko();
+                false
+            }
+        }
+    }
 
     fn at(b: &Board, col: usize, row: usize) -> Point {
         b.geometry().point(col, row)
@@ -1392,8 +1410,7 @@ mod tests {
     #[test]
     fn playout_candidate_agrees_with_eye_and_legality() {
         // Light playouts reach the eye-rich positions the fast test is shaped for.
-        use crate::playout::{light_step, FastRng};
-        let mut rng = FastRng::new(11);
+        let mut rng = SmallRng::seed_from_u64(11);
         // Enclosed empty points (no empty neighbour) seen accepted and refused.
         let mut enclosed = [0u32; 2];
         for size in [2, 3, 5, 9, 19, 25] {
@@ -1415,7 +1432,7 @@ mod tests {
                             }
                         }
                     }
-                    passes = if light_step(&mut b, c, &mut rng) {
+                    passes = if random_step(&mut b, c, &mut rng) {
                         0
                     } else {
                         passes + 1
@@ -1449,7 +1466,6 @@ mod tests {
 
     #[test]
     fn random_play_keeps_every_invariant() {
-        use rand::{Rng, SeedableRng};
         let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
         for size in [2, 3, 5, 9, 13, 19, 25] {
             let mut b = Board::new(size);

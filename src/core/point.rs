@@ -5,8 +5,9 @@
 //!   in an (N+2)x(N+2) array whose outer ring is an off-board border. Index arithmetic
 //!   (`p + 1`, `p + stride`) reaches the four neighbours without bounds checks.
 //! - A [`Point`] means nothing without its board size; [`Geometry`] converts between
-//!   points and (column, row) coordinates. GTP vertex text ("D4") is produced and parsed
-//!   only at the protocol edge (`gtp` module), never here.
+//!   points and (column, row) coordinates, and [`Move::from_vertex`] and
+//!   [`Move::to_vertex`] between moves and their vertex text (`D4`, `pass`): columns are
+//!   letters `A`..`Z` without `I`, rows numbers from 1 at the bottom, in any case.
 
 use std::fmt;
 
@@ -91,6 +92,42 @@ pub enum Move {
     Play(Point),
 }
 
+/// Column letters in vertex order (no `I`).
+const COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+impl Move {
+    /// The move named by vertex text (`D4`, `pass`, in any case) on a board of
+    /// geometry `geom`; None for anything else or a point off the board.
+    pub fn from_vertex(text: &str, geom: &Geometry) -> Option<Move> {
+        if text.eq_ignore_ascii_case("pass") {
+            return Some(Move::Pass);
+        }
+        let bytes = text.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 || !text.is_ascii() {
+            return None;
+        }
+        let letter = bytes[0].to_ascii_uppercase();
+        let col = COLUMNS.iter().position(|&l| l == letter)?;
+        let digits = &text[1..];
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return None;
+        }
+        let row: usize = digits.parse().ok()?;
+        geom.checked_point(col, row.checked_sub(1)?).map(Move::Play)
+    }
+
+    /// The vertex text of this move on a board of geometry `geom` (`D4`, `pass`).
+    pub fn to_vertex(self, geom: &Geometry) -> String {
+        match self {
+            Move::Pass => "pass".to_string(),
+            Move::Play(p) => {
+                let (col, row) = geom.coords(p);
+                format!("{}{}", COLUMNS[col] as char, row + 1)
+            }
+        }
+    }
+}
+
 /// The shape of a board of side `size`: converts between points and coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
@@ -173,6 +210,28 @@ mod tests {
             assert_eq!(seen.len(), size * size);
             assert_eq!(g.checked_point(size, 0), None);
         }
+    }
+
+    #[test]
+    fn vertices_round_trip_and_reject_junk() {
+        let g = Geometry::new(19);
+        for p in g.points() {
+            let text = Move::Play(p).to_vertex(&g);
+            assert_eq!(Move::from_vertex(&text, &g), Some(Move::Play(p)));
+            assert_eq!(
+                Move::from_vertex(&text.to_lowercase(), &g),
+                Some(Move::Play(p))
+            );
+        }
+        assert_eq!(Move::from_vertex("PaSs", &g), Some(Move::Pass));
+        assert_eq!(Move::Play(g.point(8, 0)).to_vertex(&g), "J1");
+        for junk in [
+            "I5", "A0", "A20", "U1", "", "A", "ä1", "A01", "A-1", "AA1", "D4x", "Ⅾ4",
+        ] {
+            assert_eq!(Move::from_vertex(junk, &g), None, "{junk}");
+        }
+        let big = Geometry::new(25);
+        assert!(Move::from_vertex("Z25", &big).is_some());
     }
 
     #[test]

@@ -16,10 +16,9 @@
 //!   in the log, over the match on stdout), which shows whether the sides had equal
 //!   time.
 
-use crate::game::Game;
-use crate::gtp::{format_vertex, parse_vertex};
-use crate::point::{Color, Move, Point};
-use crate::rules::Rules;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move, Point};
+use crate::core::rules::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
 use log::{info, warn};
 use std::io::{BufRead, BufReader, Write};
@@ -241,7 +240,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
         };
         let stones: Option<Vec<(Point, Color)>> = answer
             .split_whitespace()
-            .map(|v| match parse_vertex(v, &geom) {
+            .map(|v| match Move::from_vertex(v, &geom) {
                 Some(Move::Play(p)) => Some((p, Color::Black)),
                 _ => None,
             })
@@ -263,7 +262,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
         }
     }
     for (c, mv) in play_opening(&mut game, &cfg.opening)? {
-        let vertex = format_vertex(mv, &geom);
+        let vertex = mv.to_vertex(&geom);
         for (k, e) in engines.iter_mut().enumerate() {
             if let Err(e) = e.ask(&format!("play {c} {vertex}"), t) {
                 let side = if k == 0 { Color::Black } else { Color::White };
@@ -290,7 +289,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
                 thinking,
             });
         }
-        let Some(mv) = parse_vertex(&answer, &geom) else {
+        let Some(mv) = Move::from_vertex(&answer, &geom) else {
             return Ok(forfeit(
                 game,
                 c,
@@ -306,7 +305,7 @@ pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameReco
                 thinking,
             ));
         }
-        let vertex = format_vertex(mv, &geom);
+        let vertex = mv.to_vertex(&geom);
         if let Err(e) = engines[1 - me].ask(&format!("play {c} {vertex}"), t) {
             return Ok(forfeit(game, c.opponent(), e, thinking));
         }
@@ -353,13 +352,13 @@ fn referee_score(cmd: &str, game: &Game, cfg: &MatchConfig) -> Result<f64, Strin
     let handicap: Vec<String> = game
         .setup_stones()
         .iter()
-        .map(|&(p, _)| format_vertex(Move::Play(p), &geom))
+        .map(|&(p, _)| Move::Play(p).to_vertex(&geom))
         .collect();
     if !handicap.is_empty() {
         referee.ask(&format!("set_free_handicap {}", handicap.join(" ")), t)?;
     }
     for &(c, mv) in game.moves() {
-        referee.ask(&format!("play {c} {}", format_vertex(mv, &geom)), t)?;
+        referee.ask(&format!("play {c} {}", mv.to_vertex(&geom)), t)?;
     }
     let text = referee.ask("final_score", t)?;
     parse_score(&text).ok_or_else(|| format!("referee: unreadable score `{text}`"))
@@ -408,7 +407,7 @@ fn play_opening(game: &mut Game, opening: &[String]) -> Result<Vec<(Color, Move)
     let mut played = Vec::with_capacity(opening.len());
     for text in opening {
         let c = game.to_move();
-        let mv = parse_vertex(text, &geom)
+        let mv = Move::from_vertex(text, &geom)
             .ok_or_else(|| format!("opening move `{text}` is not a vertex"))?;
         game.play(c, mv)
             .map_err(|why| format!("opening move {c} {text} is illegal ({why})"))?;
@@ -496,7 +495,7 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             second.per_move()
         );
         if let Some(dir) = &cfg.sgf_dir {
-            let mut sgf = crate::sgf::save(&record.game);
+            let mut sgf = crate::core::sgf::save(&record.game);
             // Add the result and the players to the root node.
             let extra = format!(
                 "RE[{}]PB[{}]PW[{}]GC[{}]",

@@ -11,9 +11,9 @@
 //! refusal says why. [`save`] writes a game back as one main line. SGF points count
 //! columns from the left and rows from the top, so row `a` is the board's top row.
 
-use crate::game::Game;
-use crate::point::{Color, Geometry, Move, Point, MAX_SIZE, MIN_SIZE};
-use crate::rules::Rules;
+use crate::core::game::Game;
+use crate::core::point::{Color, Geometry, Move, Point, MAX_SIZE, MIN_SIZE};
+use crate::core::rules::Rules;
 use std::fmt;
 use std::io::Read;
 

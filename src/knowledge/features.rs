@@ -22,9 +22,9 @@
 //! A pass is described by its own group ([`Group::Pass`]). Everything here is a pure
 //! function of the board, the mover and the last two moves.
 
-use crate::board::Board;
-use crate::point::{Color, Move, Point};
-use crate::tactics::LadderReader;
+use crate::core::board::Board;
+use crate::core::point::{Color, Move, Point};
+use crate::knowledge::ladder::LadderReader;
 use std::sync::OnceLock;
 
 /// The feature groups, each with one value per move.
@@ -129,7 +129,7 @@ pub struct Recent {
 
 impl Recent {
     /// The last two moves of `game`.
-    pub fn of_game(game: &crate::game::Game) -> Recent {
+    pub fn of_game(game: &crate::core::game::Game) -> Recent {
         let mut moves = game.moves().iter().rev().map(|m| m.1);
         Recent {
             last: moves.next(),

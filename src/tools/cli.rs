@@ -34,7 +34,7 @@ pub struct Cli {
 
     /// Seconds kept back on every move when a clock runs, for the network between a
     /// server and the engine and for start-up (1 s suits OGS and KGS; 0.2 a local GUI).
-    #[arg(long, default_value_t = crate::time::DEFAULT_LAG)]
+    #[arg(long, default_value_t = crate::player::clock::DEFAULT_LAG)]
     pub lag: f64,
 
     /// After each move, write the win rate and principal variation to stderr as gtp2ogs
@@ -132,7 +132,7 @@ pub struct Cli {
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
     /// no dead-stone removal), or chinese, aga, new_zealand, japanese as KGS sends them.
     #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
-    pub rules: crate::rules::Rules,
+    pub rules: crate::core::rules::Rules,
 
     /// Seed for every random choice, so that a run can be reproduced.
     #[arg(long, default_value_t = 0)]
@@ -303,10 +303,15 @@ fn bench_search(
     params: crate::search::SearchParams,
 ) -> (u64, f64, usize) {
     use crate::search::{Budget, NoControl, Search};
-    let game = crate::game::Game::new(size, 7.5, crate::rules::Rules::tromp_taylor());
+    let game = crate::core::game::Game::new(size, 7.5, crate::core::rules::Rules::tromp_taylor());
     let mut search = Search::new(params, seed);
     let budget = Budget::playouts(playouts);
-    let summary = search.run(&game, crate::point::Color::Black, budget, &mut NoControl);
+    let summary = search.run(
+        &game,
+        crate::core::point::Color::Black,
+        budget,
+        &mut NoControl,
+    );
     (
         summary.playouts,
         summary.elapsed.as_secs_f64(),
@@ -356,11 +361,11 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     }
 }
 
-fn parse_rules(text: &str) -> Result<crate::rules::Rules, String> {
-    crate::rules::Rules::by_name(text).ok_or_else(|| {
+fn parse_rules(text: &str) -> Result<crate::core::rules::Rules, String> {
+    crate::core::rules::Rules::by_name(text).ok_or_else(|| {
         format!(
             "unknown rules; known: {}",
-            crate::rules::Rules::names().join(", ")
+            crate::core::rules::Rules::names().join(", ")
         )
     })
 }
@@ -435,7 +440,7 @@ pub fn run(cli: Cli) -> i32 {
             engine_stderr,
             handicap,
             opening,
-        }) => crate::match_runner::run(&crate::match_runner::MatchConfig {
+        }) => crate::tools::match_runner::run(&crate::tools::match_runner::MatchConfig {
             first: black,
             second: white,
             games,
@@ -469,7 +474,7 @@ pub fn run(cli: Cli) -> i32 {
             out,
             threads,
         }) => {
-            let cfg = crate::learn::TrainConfig {
+            let cfg = crate::tools::train_model::TrainConfig {
                 train,
                 test,
                 harvest_games,
@@ -480,7 +485,7 @@ pub fn run(cli: Cli) -> i32 {
                 out,
                 threads,
             };
-            match crate::learn::train(&cfg) {
+            match crate::tools::train_model::train(&cfg) {
                 Ok(acc) => {
                     println!("held out: {acc}");
                     0
@@ -497,12 +502,13 @@ pub fn run(cli: Cli) -> i32 {
             games,
         }) => {
             let loaded = match model {
-                None => Ok(crate::model::Model::shared().clone()),
+                None => Ok(crate::knowledge::model::Model::shared().clone()),
                 Some(path) => std::fs::read_to_string(&path)
                     .map_err(|e| format!("{}: {e}", path.display()))
-                    .and_then(|text| crate::model::Model::parse(&text)),
+                    .and_then(|text| crate::knowledge::model::Model::parse(&text)),
             };
-            match loaded.and_then(|m| crate::learn::evaluate_files(&m, &files, games)) {
+            match loaded.and_then(|m| crate::tools::train_model::evaluate_files(&m, &files, games))
+            {
                 Ok(acc) => {
                     println!("{acc}");
                     0
@@ -538,9 +544,9 @@ pub fn run(cli: Cli) -> i32 {
                     MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
                         .with_dynamic_komi(cli.dynamic_komi)
                         .with_book(if cli.book {
-                            crate::book::Book::embedded()
+                            crate::knowledge::book::Book::embedded()
                         } else {
-                            crate::book::Book::default()
+                            crate::knowledge::book::Book::default()
                         }),
                 ),
             };
@@ -585,15 +591,15 @@ fn make_book(
     min_games: u32,
     out: &std::path::Path,
 ) -> i32 {
-    let (games, left_out) = match crate::book::read_outcomes(dirs, size, komi) {
+    let (games, left_out) = match crate::knowledge::book::read_outcomes(dirs, size, komi) {
         Ok(read) => read,
         Err(e) => {
             eprintln!("make-book: {e}");
             return 1;
         }
     };
-    let geom = crate::point::Geometry::new(size);
-    let choices = crate::book::build(&geom, &games, depth, min_games);
+    let geom = crate::core::point::Geometry::new(size);
+    let choices = crate::knowledge::book::build(&geom, &games, depth, min_games);
     let folders: Vec<String> = dirs
         .iter()
         .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
@@ -603,7 +609,7 @@ fn make_book(
          #     --min-games {min_games} {}` from {} self-play games\n{}",
         folders.join(" "),
         games.len(),
-        crate::book::format(&geom, komi, &choices)
+        crate::knowledge::book::format(&geom, komi, &choices)
     );
     print!("{text}");
     eprintln!(

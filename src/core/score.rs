@@ -7,8 +7,8 @@
 //! which stones are dead or in seki is decided in `endgame.rs`. [`GameResult`] turns a
 //! point difference into GTP's `B+3` / `W+7.5` / `0`.
 
-use crate::board::Board;
-use crate::point::{Color, Point};
+use crate::core::board::Board;
+use crate::core::point::{Color, Point};
 use std::fmt;
 
 /// Points per player under area scoring (komi not included).

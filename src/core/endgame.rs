@@ -10,10 +10,10 @@
 //! the removal settings; the player fills those dame (area scoring) and then passes,
 //! when the count wins.
 
-use crate::board::Board;
-use crate::point::{Color, Point};
-use crate::rules::Scoring;
-use crate::score::{empty_regions, without_dead, Reach};
+use crate::core::board::Board;
+use crate::core::point::{Color, Point};
+use crate::core::rules::Scoring;
+use crate::core::score::{empty_regions, without_dead, Reach};
 use std::collections::HashSet;
 
 /// What happens to the stones when the game is counted.

@@ -12,12 +12,12 @@
 //! where the key is the value for the small groups, a hexadecimal canonical key for
 //! `shape` and `spatial`.
 
-use crate::features::{small_slot, Group, MoveFeatures, SMALL, SPATIAL_SIZES};
+use crate::knowledge::features::{small_slot, Group, MoveFeatures, SMALL, SPATIAL_SIZES};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The model the engine ships with.
-const EMBEDDED: &str = include_str!("../models/moves.txt");
+const EMBEDDED: &str = include_str!("../../models/moves.txt");
 
 /// Largest value of a small group.
 const SMALL_VALUES: usize = 32;
@@ -197,14 +197,15 @@ mod tests {
 
     #[test]
     fn stopping_at_the_first_unknown_spatial_key_rates_every_move_the_same() {
-        use crate::board::Board;
-        use crate::features::{MoveFeatures, Recent};
-        use crate::playout::{light_step, FastRng};
-        use crate::point::{Color, Move};
-        use crate::tactics::LadderReader;
+        use crate::core::board::tests::random_step;
+        use crate::core::board::Board;
+        use crate::core::point::{Color, Move};
+        use crate::knowledge::features::{MoveFeatures, Recent};
+        use crate::knowledge::ladder::LadderReader;
+        use rand::SeedableRng;
         let m = Model::shared();
         let mut ladders = LadderReader::default();
-        let mut rng = FastRng::new(7);
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
         let mut rated = 0;
         for size in [9, 13, 19] {
             let mut board = Board::new(size);
@@ -223,7 +224,7 @@ mod tests {
                     assert_eq!(m.strength(&full), m.strength(&short), "{p:?}\n{board:?}");
                     rated += 1;
                 }
-                light_step(&mut board, c, &mut rng);
+                random_step(&mut board, c, &mut rng);
                 c = c.opponent();
             }
         }

@@ -17,7 +17,7 @@
 //!   changes while threads search. [`Arena::compact`] copies a subtree into a new arena
 //!   between searches (tree reuse).
 
-use crate::point::{Move, Point};
+use crate::core::point::{Move, Point};
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::*};
 use std::sync::OnceLock;
 

@@ -14,8 +14,8 @@
 //! shape and its colour swap both match, whoever is to move), `.` empty, `#` off the
 //! board, `?` anything, `x` anything but `X`, `o` anything but `O`.
 
-use crate::board::Board;
-use crate::point::Point;
+use crate::core::board::Board;
+use crate::core::point::Point;
 use std::sync::OnceLock;
 
 /// The shapes, each as three rows.

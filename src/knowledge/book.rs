@@ -14,23 +14,22 @@
 //! book rules out what self-play shows to be worse and leaves close calls to the
 //! search. The book in force is `models/book.txt`, embedded in the binary.
 
-use crate::game::Game;
-use crate::gtp::{format_vertex, parse_vertex};
-use crate::point::{Color, Geometry, Move, Point};
+use crate::core::game::Game;
+use crate::core::point::{Color, Geometry, Move, Point};
 use std::collections::HashMap;
 
 /// The embedded book (`models/book.txt`).
-const EMBEDDED: &str = include_str!("../models/book.txt");
+const EMBEDDED: &str = include_str!("../../models/book.txt");
 
 /// `p` under symmetry `s` (0..8), the convention of the spatial patterns
-/// ([`crate::features::transform`]: bit 0 mirrors the columns, bit 1 the rows, bit 2
+/// ([`crate::knowledge::features::transform`]: bit 0 mirrors the columns, bit 1 the rows, bit 2
 /// swaps them), taken about the board's centre.
 pub fn symmetric(geom: &Geometry, p: Point, s: u8) -> Point {
     // Offsets from the centre, doubled so that even boards have whole numbers.
     let last = geom.size as i32 - 1;
     let (col, row) = geom.coords(p);
     let (x, y) = (2 * col as i32 - last, 2 * row as i32 - last);
-    let (x, y) = crate::features::transform(s as usize, (x, y));
+    let (x, y) = crate::knowledge::features::transform(s as usize, (x, y));
     geom.point(((x + last) / 2) as usize, ((y + last) / 2) as usize)
 }
 
@@ -73,7 +72,7 @@ impl Book {
                 return Err(bad("expected `size N komi K:`"));
             };
             let size: usize = size.parse().map_err(|_| bad("bad size"))?;
-            if !(crate::point::MIN_SIZE..=crate::point::MAX_SIZE).contains(&size) {
+            if !(crate::core::point::MIN_SIZE..=crate::core::point::MAX_SIZE).contains(&size) {
                 return Err(bad("bad size"));
             }
             let komi: f64 = komi.parse().map_err(|_| bad("bad komi"))?;
@@ -81,7 +80,7 @@ impl Book {
             let geom = Geometry::new(size);
             let points = |text: &str| -> Result<Vec<Point>, String> {
                 text.split_whitespace()
-                    .map(|v| match parse_vertex(v, &geom) {
+                    .map(|v| match Move::from_vertex(v, &geom) {
                         Some(Move::Play(p)) => Ok(p),
                         _ => Err(bad("not a point on the board")),
                     })
@@ -305,7 +304,7 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
     let vertices = |moves: &[Point]| -> String {
         moves
             .iter()
-            .map(|&p| format_vertex(Move::Play(p), geom))
+            .map(|&p| Move::Play(p).to_vertex(geom))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -391,8 +390,8 @@ pub fn read_outcomes(
 /// One SGF file's game as an [`Outcome`], if it is an even game on `size` with `komi`
 /// from the empty board with a result.
 fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
-    let text = crate::sgf::read_file(path).ok()?;
-    let root = crate::sgf::MainLine::new(&text).next()?.ok()?;
+    let text = crate::core::sgf::read_file(path).ok()?;
+    let root = crate::core::sgf::MainLine::new(&text).next()?.ok()?;
     let result = root
         .iter()
         .find(|p| p.ident == "RE")?
@@ -405,7 +404,8 @@ fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
         '0' | 'D' | 'd' => None,
         _ => return None,
     };
-    let game = crate::sgf::load(&text, None, komi, crate::rules::Rules::tromp_taylor()).ok()?;
+    let game = crate::core::sgf::load(&text, None, komi, crate::core::rules::Rules::tromp_taylor())
+        .ok()?;
     if game.size() != size
         || (game.komi() - komi).abs() > 1e-9
         || game.handicap() > 0
@@ -427,10 +427,10 @@ fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::core::rules::Rules;
 
     fn pt(geom: &Geometry, v: &str) -> Point {
-        match parse_vertex(v, geom) {
+        match Move::from_vertex(v, geom) {
             Some(Move::Play(p)) => p,
             _ => panic!("{v}"),
         }
@@ -456,7 +456,7 @@ mod tests {
         }
         let mut names: Vec<String> = images
             .iter()
-            .map(|&q| format_vertex(Move::Play(q), &geom))
+            .map(|&q| Move::Play(q).to_vertex(&geom))
             .collect();
         names.sort();
         assert_eq!(names, ["B3", "B7", "C2", "C8", "G2", "G8", "H3", "H7"]);
@@ -469,7 +469,7 @@ mod tests {
         let mut v: Vec<String> = book
             .replies(game)
             .iter()
-            .map(|&p| format_vertex(Move::Play(p), geom))
+            .map(|&p| Move::Play(p).to_vertex(geom))
             .collect();
         v.sort();
         v
@@ -569,10 +569,7 @@ mod tests {
             .unwrap();
         assert!(first.comparable);
         assert_eq!(first.kept, 1, "{text}");
-        assert_eq!(
-            format_vertex(Move::Play(first.replies[0].moves[0]), &geom),
-            "E5"
-        );
+        assert_eq!(Move::Play(first.replies[0].moves[0]).to_vertex(&geom), "E5");
         assert!((first.replies[1].worth - 0.3).abs() < 1e-9, "{text}");
         // After D4 White keeps tengen and the far 4-4 point (0.1 apart, within about
         // 0.13), and drops the near one.

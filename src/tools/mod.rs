@@ -1,0 +1,5 @@
+//! Tools.
+pub mod cli;
+pub mod match_runner;
+pub mod selfcheck;
+pub mod train_model;
