@@ -23,8 +23,8 @@ use crate::knowledge::book::Book;
 use crate::player::dynamic_komi::DynamicKomi;
 use crate::playout::{playout, FastRng, Policy};
 use crate::search::{
-    AnalysisRequest, Budget, FilterRule, MoveFilter, Quiet, Search, SearchControl, SearchParams,
-    Summary,
+    AnalysisRequest, Budget, FilterRule, MoveFilter, Search, SearchControl, SearchParams,
+    StopsOnly, Summary,
 };
 use manager::Resignation;
 use rand::rngs::SmallRng;
@@ -281,7 +281,7 @@ impl MctsPlayer {
             }
         }
         // Searches of other positions: an analysis stream must not show them.
-        let mut quiet = Quiet(ctl);
+        let mut quiet = StopsOnly(ctl);
         let mut value_after = |m: Move| -> Option<f32> {
             let mut after = game.clone();
             after.play(c, m).ok()?;

@@ -406,4 +406,9 @@ mod tests {
         assert_eq!((c[1].visits, c[1].wins), (1, 1));
         assert_eq!(kept.len(), 3);
     }
+
+    #[test]
+    fn nodes_stay_small() {
+        assert_eq!(crate::search::NODE_BYTES, 32);
+    }
 }

@@ -1,0 +1,140 @@
+//! What a search may spend ([`Budget`]) and how it searches ([`SearchParams`]), with
+//! the defaults the command line starts from.
+
+use crate::playout::Policy;
+use std::time::{Duration, Instant};
+
+/// How much one search may spend.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Budget {
+    /// At most this many iterations (playouts).
+    pub playouts: Option<u64>,
+    /// At most this much time.
+    pub time: Option<Duration>,
+    /// Never past this moment (the clock's hard limit for the whole move; every search
+    /// a move makes stops there).
+    pub deadline: Option<Instant>,
+    /// Stop before `time` runs out once the most visited root move can no longer be
+    /// overtaken at the pace the search has kept so far (the choice would not change).
+    pub settle: bool,
+    /// Past `time`, search up to this much longer while the root's choice is close
+    /// (the two most visited moves near in visits, or the second winning more often).
+    pub extend: Option<Duration>,
+}
+
+impl Budget {
+    /// A budget of `n` playouts and nothing else.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            ..Budget::default()
+        }
+    }
+
+    /// Time left before the deadline (None: no deadline).
+    pub fn time_to_deadline(&self) -> Option<Duration> {
+        self.deadline
+            .map(|d| d.saturating_duration_since(Instant::now()))
+    }
+}
+
+/// Tunable parameters of the search.
+#[derive(Clone, Debug)]
+pub struct SearchParams {
+    /// Visits a leaf needs before it is expanded.
+    pub expand_visits: u32,
+    /// RAVE equivalence: the visits at which AMAF and real statistics weigh the same.
+    pub rave_equiv: f32,
+    /// UCB exploration constant (0 relies on priors and RAVE alone). A little keeps
+    /// the search from never trying a move whose AMAF statistics mislead (a winning
+    /// capture or atari that the playouts rarely make at the right time), at a cost.
+    pub explore: f32,
+    /// Visits a node needs before its children get the exploration term (0: all).
+    pub explore_from: u32,
+    /// RAVE equivalence of the [`TACTICAL`] children, captures and ataris (0: `rave_equiv`).
+    pub tactical_equiv: f32,
+    /// AMAF weight by how early a move came after the node ([`amaf_weight`]): from
+    /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
+    pub amaf_distance: u32,
+    /// Playout policy.
+    pub policy: Policy,
+    /// Largest arena, in nodes; beyond it leaves stop being expanded.
+    pub max_nodes: usize,
+    /// Collect per-point ownership from the playouts.
+    pub ownership: bool,
+    /// Search threads.
+    pub threads: usize,
+    /// Priors from the learned move model (`model.rs`); false: the hand-made priors.
+    pub model_priors: bool,
+    /// Even (half won) visits of every model prior; None: by board size
+    /// ([`SearchParams::prior_weights`]).
+    pub prior_visits: Option<u16>,
+    /// Won visits a model prior adds per unit of sqrt(p), p the move's share of the
+    /// model's total strength over the node's moves; None: by board size.
+    pub prior_boost: Option<f32>,
+    /// Lost visits added to the model prior of a first- or second-line move with nothing
+    /// within three points of it (`is_open_edge`); None: by board size
+    /// ([`SearchParams::edge_penalty`]).
+    pub edge_penalty: Option<u16>,
+    /// Tests only: helper threads panic at once (to test recovery from a bug).
+    #[cfg(test)]
+    pub fail_in_helpers: bool,
+}
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            expand_visits: 8,
+            rave_equiv: 3500.0,
+            explore: 0.0,
+            explore_from: 0,
+            tactical_equiv: 0.0,
+            amaf_distance: 0,
+            policy: Policy::heavy(),
+            max_nodes: (DEFAULT_TREE_MB << 20) / NODE_BYTES,
+            ownership: false,
+            threads: 1,
+            model_priors: true,
+            prior_visits: None,
+            prior_boost: None,
+            edge_penalty: None,
+            #[cfg(test)]
+            fail_in_helpers: false,
+        }
+    }
+}
+
+impl SearchParams {
+    /// The model priors' (even visits, boost) on a board of side `size`, in range: likely
+    /// moves start with many won visits, so the search narrows onto them and reads them
+    /// deep; big boards, with their many more moves, get more of both.
+    pub fn prior_weights(&self, size: usize) -> (u16, f32) {
+        let big = size >= 15;
+        let visits = self.prior_visits.unwrap_or(if big { 20 } else { 14 });
+        let boost = self
+            .prior_boost
+            .filter(|b| b.is_finite())
+            .unwrap_or(if big { 300.0 } else { 210.0 });
+        (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
+    }
+
+    /// The lost visits of a move low on an open edge, on a board of side `size`. On
+    /// 13x13 and up the playouts of an open board cannot tell such a slow move from a
+    /// good one (from the empty 19x19 board they rate the second line like the 4-4
+    /// points), while strong players never make it; on 9x9 every line is near a corner
+    /// and the search judges them itself (0).
+    pub fn edge_penalty(&self, size: usize) -> u16 {
+        self.edge_penalty
+            .unwrap_or(if size >= 13 { DEFAULT_EDGE_PENALTY } else { 0 })
+            .min(10_000)
+    }
+}
+
+/// Bytes per tree node.
+pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();
+
+/// Lost visits of a move low on an open edge on 13x13 and up ([`SearchParams::edge_penalty`]).
+pub const DEFAULT_EDGE_PENALTY: u16 = 500;
+
+/// The default memory for the search tree, in MiB (`--tree-mb`, [`SearchParams::max_nodes`]).
+pub const DEFAULT_TREE_MB: usize = 512;

@@ -1,0 +1,291 @@
+//! The children of a new node and their priors: the legal moves that are no own eye
+//! and no multi-stone suicide, each starting with prior experience from the move model
+//! (or, with `--model-priors false`, from hand-made knowledge), and a pass.
+
+use super::tree::{NodeData, PASS, TACTICAL};
+use super::SearchParams;
+use crate::core::board::Board;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move, Point};
+use crate::knowledge::features::{MoveFeatures, Recent};
+use crate::knowledge::ladder::LadderReader;
+use crate::knowledge::model::Model;
+use crate::knowledge::pattern::PatternTable;
+use crate::playout::atari_replies;
+
+/// Scratch space for rating the moves of a new node.
+#[derive(Default)]
+pub(super) struct MoveRater {
+    ladders: LadderReader,
+    points: Vec<Point>,
+    strengths: Vec<f32>,
+}
+
+/// The children of a node at position `board` with `color` to move after `recent`,
+/// with priors. With `game` (the root), each child is checked with full legality.
+pub(super) fn expansion(
+    board: &Board,
+    color: Color,
+    recent: &Recent,
+    game: Option<&Game>,
+    params: &SearchParams,
+    rater: &mut MoveRater,
+) -> Vec<NodeData> {
+    rater.points.clear();
+    for p in board.empty_points() {
+        if board.is_eye(p, color) || !board.is_playout_legal(p, color) {
+            continue;
+        }
+        // Multi-stone suicide: legal under some rules, never worth a node.
+        if board.suicide_kind(p, color).is_some() {
+            continue;
+        }
+        if let Some(g) = game {
+            if !g.is_legal(color, Move::Play(p)) {
+                continue;
+            }
+        }
+        rater.points.push(p);
+    }
+    let mut children = Vec::with_capacity(rater.points.len() + 1);
+    if params.model_priors {
+        // Priors from the move model: every move gets `even` visits at one half, and a
+        // move with share p of the total strength `boost`·sqrt(p) won visits on top.
+        let model = Model::shared();
+        rater.strengths.clear();
+        for &p in &rater.points {
+            let f = MoveFeatures::of_known(
+                board,
+                Move::Play(p),
+                color,
+                recent,
+                &mut rater.ladders,
+                |k| model.knows_spatial(k),
+            );
+            rater.strengths.push(model.strength(&f));
+            let mut child = NodeData::child(p.0, 0, 0);
+            if f.is_capture_or_atari() {
+                child.flags |= TACTICAL;
+            }
+            children.push(child);
+        }
+        // The priors need the total strength of all the moves first.
+        let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
+        let (even, boost) = params.prior_weights(board.size());
+        let penalty = params.edge_penalty(board.size());
+        for ((child, &s), &p) in children.iter_mut().zip(&rater.strengths).zip(&rater.points) {
+            let won = (boost * (s / total).sqrt()).round() as u16;
+            let lost = if penalty > 0 && is_open_edge(board, p) {
+                penalty
+            } else {
+                0
+            };
+            child.prior_visits = even + won + lost;
+            child.prior_wins = even / 2 + won;
+        }
+    } else {
+        let last = recent.last.unwrap_or(Move::Pass);
+        // Points next to a chain in atari around the last move: captures and escapes.
+        let mut urgent = Vec::new();
+        if let Move::Play(l) = last {
+            if board.color(l).is_stone() {
+                atari_replies(board, color, l, &mut urgent);
+            }
+        }
+        for &p in &rater.points {
+            let (pv, pw) = heuristic_prior(board, color, last, &urgent, p);
+            children.push(NodeData::child(p.0, pv, pw));
+        }
+    }
+    // Passing: judged like an average move; the tree finds its value.
+    children.push(NodeData::child(PASS, 10, 5));
+    children
+}
+
+/// The hand-made prior of `color` at `p` after `last`, as virtual (visits, wins): atari
+/// replies (`urgent`), captures, 3x3 shapes, self-ataris, nearness to the last move, the
+/// empty edge.
+pub(super) fn heuristic_prior(
+    board: &Board,
+    color: Color,
+    last: Move,
+    urgent: &[Point],
+    p: Point,
+) -> (u16, u16) {
+    let table = PatternTable::shared();
+    let size = board.size();
+    let geom = *board.geometry();
+    let mut pv = 10u16;
+    let mut pw = 5u16;
+    if urgent.contains(&p) {
+        pv += 20;
+        pw += 20;
+    } else if board.would_capture(p, color) {
+        pv += 10;
+        pw += 10;
+    }
+    if board.is_self_atari(p, color) {
+        pv += 10;
+    } else if table.matches(board, p) {
+        pv += 10;
+        pw += 10;
+    }
+    if let Move::Play(l) = last {
+        let (lc, lr) = geom.coords(l);
+        let (pc, pr) = geom.coords(p);
+        let (dc, dr) = (lc.abs_diff(pc), lr.abs_diff(pr));
+        // Adjacent or diagonal to the last move; a little for one-point jumps.
+        let bonus = match dc + dr + dc.max(dr) {
+            2 | 3 => 10,
+            4 => 5,
+            _ => 0,
+        };
+        pv += bonus;
+        pw += bonus;
+    }
+    let line = geom.edge_distance(p);
+    if size >= 9 && line <= 2 && empty_around(board, p, 3) {
+        pv += 10;
+        if line == 2 {
+            pw += 10; // third line in open space: good; first and second: slow
+        }
+    }
+    (pv, pw)
+}
+
+/// Is `p` on the first or second line with every point within three of it empty: a
+/// slow move in open space?
+pub(super) fn is_open_edge(board: &Board, p: Point) -> bool {
+    board.geometry().edge_distance(p) <= 1 && empty_around(board, p, 3)
+}
+
+/// Is every point within Manhattan distance `d` of `p` empty?
+fn empty_around(board: &Board, p: Point, d: usize) -> bool {
+    let geom = board.geometry();
+    let (pc, pr) = geom.coords(p);
+    let n = geom.size as isize;
+    let d = d as isize;
+    for dc in -d..=d {
+        for dr in -(d - dc.abs())..=(d - dc.abs()) {
+            let (c, r) = (pc as isize + dc, pr as isize + dr);
+            if c >= 0 && r >= 0 && c < n && r < n {
+                let q = geom.point(c as usize, r as usize);
+                if board.color(q) != Color::Empty {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::tests::*;
+
+    #[test]
+    fn boosted_priors_favour_the_model_s_likely_moves() {
+        let game = five_in_atari();
+        let params = SearchParams {
+            prior_visits: Some(14),
+            prior_boost: Some(200.0),
+            ..Default::default()
+        };
+        let recent = Recent::of_game(&game);
+        let board = game.board();
+        let mut rater = MoveRater::default();
+        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let stones: Vec<_> = children.iter().filter(|c| c.mv != PASS).collect();
+        // Every move: 7 lost and 7 won even visits, then 200·sqrt(its chance) won ones.
+        let mut strength = |p: Point| {
+            let f = MoveFeatures::of(
+                board,
+                Move::Play(p),
+                Color::Black,
+                &recent,
+                &mut rater.ladders,
+            );
+            Model::shared().strength(&f)
+        };
+        let total: f32 = stones.iter().map(|c| strength(Point(c.mv))).sum();
+        for c in &stones {
+            let boost = (200.0 * (strength(Point(c.mv)) / total).sqrt()).round() as u16;
+            assert_eq!(
+                (c.prior_visits, c.prior_wins),
+                (14 + boost, 7 + boost),
+                "{c:?}"
+            );
+        }
+        // The capture is the likeliest move by far.
+        let most = stones.iter().max_by_key(|c| c.prior_wins).unwrap();
+        assert_eq!(most.mv, board.geometry().point(4, 3).0);
+        assert!(most.prior_wins > 7 + 80, "{most:?}");
+    }
+
+    #[test]
+    fn slow_moves_on_an_open_edge_start_with_lost_visits_on_big_boards() {
+        let mut game = Game::new(19, 7.5, Rules::tromp_taylor());
+        let geom = *game.board().geometry();
+        // Black D4 (columns and rows from 0 at A1).
+        game.play(Color::Black, Move::Play(geom.point(3, 3)))
+            .unwrap();
+        let prior = |params: &SearchParams, game: &Game, c: usize, r: usize| {
+            let board = game.board();
+            let children = expansion(
+                board,
+                Color::White,
+                &Recent::of_game(game),
+                None,
+                params,
+                &mut MoveRater::default(),
+            );
+            let code = board.geometry().point(c, r).0;
+            let child = children.iter().find(|n| n.mv == code).unwrap();
+            (child.prior_visits, child.prior_wins)
+        };
+        let with = SearchParams::default();
+        let without = SearchParams {
+            edge_penalty: Some(0),
+            ..Default::default()
+        };
+        // K2 and A10 (second and first line, nothing near): 500 lost visits more.
+        for (c, r) in [(9, 1), (0, 9)] {
+            let (v, w) = prior(&without, &game, c, r);
+            assert_eq!(prior(&with, &game, c, r), (v + 500, w), "{c},{r}");
+        }
+        // D2 (second line, two below the stone), K3 (third line), K10: as the model says.
+        for (c, r) in [(3, 1), (9, 2), (9, 9)] {
+            assert_eq!(prior(&with, &game, c, r), prior(&without, &game, c, r));
+        }
+        // 9x9 keeps the model's priors.
+        let small = Game::new(9, 7.5, Rules::tromp_taylor());
+        assert_eq!(prior(&with, &small, 4, 1), prior(&without, &small, 4, 1));
+        assert_eq!(with.edge_penalty(9), 0);
+        assert_eq!(with.edge_penalty(13), DEFAULT_EDGE_PENALTY);
+    }
+
+    #[test]
+    fn captures_and_ataris_are_marked_tactical() {
+        let game = five_in_atari();
+        let board = game.board();
+        let recent = Recent::of_game(&game);
+        let mut rater = MoveRater::default();
+        let params = SearchParams::default();
+        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let opp = Color::White;
+        for c in children.iter().filter(|c| c.mv != PASS) {
+            let p = Point(c.mv);
+            // Whether the move takes a White chain or leaves one a single liberty.
+            let mut after = board.clone();
+            after.play(Move::Play(p), Color::Black);
+            let captures = board.would_capture(p, Color::Black);
+            let ataris = after
+                .neighbors(p)
+                .into_iter()
+                .any(|q| after.color(q) == opp && after.libs(q) == 1);
+            assert_eq!(c.flags & TACTICAL != 0, captures || ataris, "{p:?}");
+        }
+        assert!(children.iter().any(|c| c.flags & TACTICAL != 0));
+    }
+}
