@@ -5,8 +5,8 @@
 fn main() {
     for (size, playouts) in [(9, 300_000), (19, 60_000)] {
         // A short warm-up, then the measured run.
-        ttgo::playout::bench_light(size, playouts / 10, 7);
-        let r = ttgo::playout::bench_light(size, playouts, 1);
+        ttgo::tools::bench::bench_light(size, playouts / 10, 7);
+        let r = ttgo::tools::bench::bench_light(size, playouts, 1);
         println!(
             "{size}x{size}: {:.0} light playouts/s ({} playouts, {:.1} moves each)",
             r.rate(),

@@ -294,31 +294,6 @@ pub enum PlayerKind {
     Mcts,
 }
 
-/// Run one tree search of `playouts` from the empty board with `params`; (playouts,
-/// seconds, nodes).
-fn bench_search(
-    size: usize,
-    playouts: u64,
-    seed: u64,
-    params: crate::search::SearchParams,
-) -> (u64, f64, usize) {
-    use crate::search::{Budget, NoControl, Search};
-    let game = crate::core::game::Game::new(size, 7.5, crate::core::rules::Rules::tromp_taylor());
-    let mut search = Search::new(params, seed);
-    let budget = Budget::playouts(playouts);
-    let summary = search.run(
-        &game,
-        crate::core::point::Color::Black,
-        budget,
-        &mut NoControl,
-    );
-    (
-        summary.playouts,
-        summary.elapsed.as_secs_f64(),
-        search.tree_nodes(),
-    )
-}
-
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
 /// fill, ko, eyes, refuse (chances out of 256), ladders, quick, second, sacrifices,
 /// approach (0 or 1), seki (stones) and reach (playout moves).
@@ -383,47 +358,13 @@ pub fn run(cli: Cli) -> i32 {
         .try_init();
     match cli.command {
         Some(Command::Bench { size, playouts }) => {
-            // Tree search and heavy playouts first: the light figure stays the last line.
-            // Output errors (a closed pipe) are ignored: measuring is all this does.
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            let params = crate::search::SearchParams {
-                policy: cli.policy,
-                model_priors: cli.model_priors,
-                ..Default::default()
-            };
-            let (n, secs, nodes) =
-                bench_search(size as usize, (playouts / 4).max(1), cli.seed, params);
-            let _ = writeln!(
-                out,
-                "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes",
-                crate::search::NODE_BYTES
-            );
-            let _ = writeln!(
-                out,
-                "{0}x{0} tree-search playouts/s {1:.0}",
-                size,
-                n as f64 / secs
-            );
-            let h = crate::playout::bench_policy(
+            crate::tools::bench::report(
                 size as usize,
-                (playouts / 4).max(1),
+                playouts,
                 cli.seed,
                 cli.policy,
+                cli.model_priors,
             );
-            let r = crate::playout::bench_light(size as usize, playouts, cli.seed);
-            for (kind, r) in [("heavy", &h), ("light", &r)] {
-                let _ = writeln!(
-                out,
-                    "{kind}: {} playouts in {:.3} s, {:.1} moves per playout, black wins {:.1}% at komi 7.5",
-                    r.playouts,
-                    r.seconds,
-                    r.average_moves,
-                    100.0 * r.black_wins
-                );
-            }
-            let _ = writeln!(out, "{0}x{0} heavy playouts/s {1:.0}", h.size, h.rate());
-            let _ = writeln!(out, "{0}x{0} light playouts/s {1:.0}", r.size, r.rate());
             0
         }
         Some(Command::Match {

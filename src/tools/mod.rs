@@ -1,4 +1,5 @@
 //! Tools.
+pub mod bench;
 pub mod cli;
 pub mod match_runner;
 pub mod selfcheck;

@@ -1,0 +1,124 @@
+//! Which way a playout chooses its moves ([`Policy`]: light or heavy), the chances of the
+//! heavy policy's steps ([`HeavyChances`], set by `--policy heavy:...`), and what a
+//! playout move answers ([`RecentPlay`]).
+
+use crate::core::point::{Move, Point};
+
+/// Which way a playout chooses its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniformly random sensible moves.
+    Light,
+    /// Atari replies and shapes near the last move first (see the module guide), with
+    /// the chances of its steps.
+    Heavy(HeavyChances),
+}
+
+/// The chances (out of 256) of the heavy policy's steps, tried in this order after the
+/// opponent's move: fight a ko taken in the last few moves, answer an atari next to
+/// the move, answer a two-liberty fight next to it, keep an eye it threatens from
+/// turning false, take the vital point of a small eye space next to it, play a 3x3
+/// shape next to it (with `second`, or next to the mover's own previous move), play in
+/// an empty 3x3 area ("fill the board"); then a random move, which refuses a
+/// self-atari with chance `refuse` unless it is a useful sacrifice (with `sacrifices`).
+/// With `ladders`, an escape from atari that a ladder catches is not played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeavyChances {
+    pub atari: u32,
+    pub two_lib: u32,
+    pub nakade: u32,
+    pub shape: u32,
+    pub fill: u32,
+    /// Fight a recent ko: fill it, or take it back once a threat has been answered.
+    pub ko: u32,
+    pub ladders: bool,
+    /// The two-liberty step reads no ladders (see [`two_liberty_replies`]).
+    pub quick: bool,
+    /// The hand-made shape step also looks around the mover's own previous move.
+    pub second: bool,
+    /// Keep an eye from turning false after the opponent's move (see [`eye_defences`]).
+    pub eyes: u32,
+    /// The chance (out of 256) that the random step refuses a self-atari.
+    pub refuse: u32,
+    /// The random step lets useful self-ataris through (see [`is_useful_self_atari`]).
+    pub sacrifices: bool,
+    /// A self-atari the random step refuses next to an opponent chain with two
+    /// liberties is played from the outside instead (see [`approach_instead`]).
+    pub approach: bool,
+    /// The random step always refuses a self-atari that leaves a chain of this many
+    /// stones or more in atari (0: never always), useful sacrifices excepted. Filling
+    /// a liberty that both sides of a seki share is such a move; let through one time
+    /// in ten, it ended most playouts with one side's seki group captured.
+    pub seki: u32,
+    /// The reading steps (ladders, two-liberty fights, eyes, eye spaces) run only in a
+    /// playout's first `reach` moves, where the position is still the tree's.
+    pub reach: u32,
+}
+
+impl Default for HeavyChances {
+    fn default() -> HeavyChances {
+        HeavyChances {
+            atari: ATARI_CHANCE,
+            two_lib: 0,
+            nakade: 0,
+            shape: SHAPE_CHANCE,
+            fill: 0,
+            ko: 0,
+            ladders: false,
+            quick: false,
+            second: false,
+            eyes: 0,
+            refuse: REFUSE_SELF_ATARI,
+            sacrifices: true,
+            approach: true,
+            seki: SEKI_STONES,
+            reach: u32::MAX,
+        }
+    }
+}
+
+impl Policy {
+    /// The heavy policy with its default chances.
+    pub fn heavy() -> Policy {
+        Policy::Heavy(HeavyChances::default())
+    }
+}
+
+/// The chance (out of 256) that the heavy policy looks for atari replies, shapes, and
+/// refuses a self-atari.
+pub(super) const ATARI_CHANCE: u32 = 230;
+
+pub(super) const SHAPE_CHANCE: u32 = 240;
+
+pub(super) const REFUSE_SELF_ATARI: u32 = 230;
+
+/// A self-atari leaving this many stones or more in atari is always refused
+/// ([`HeavyChances::seki`]).
+pub(super) const SEKI_STONES: u32 = 3;
+
+/// What a playout move answers: the opponent's last move, the mover's own move before
+/// it, a ko taken lately, and how far the playout has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecentPlay {
+    /// The opponent's last move.
+    pub last: Move,
+    /// The mover's own move before it.
+    pub before: Move,
+    /// The point of a ko taken in the last few moves that the mover may now fill or
+    /// take back (tracked only for a policy that fights kos).
+    pub ko: Option<Point>,
+    /// Moves played in the playout so far.
+    pub played: u32,
+}
+
+impl RecentPlay {
+    /// After `last` alone (nothing known before it, no ko).
+    pub fn after(last: Move) -> RecentPlay {
+        RecentPlay {
+            last,
+            before: Move::Pass,
+            ko: None,
+            played: 0,
+        }
+    }
+}
