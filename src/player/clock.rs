@@ -1,11 +1,16 @@
-//! Clocks as the controller describes them (`time_settings`, `kgs-time_settings`,
-//! `time_left`).
+//! Time: what one move of the engine may spend.
 //!
-//! How to read this module: [`TimeSettings`] is the system in force, [`Clock`] what
-//! `time_left` last said for one player. [`time_for_move`] turns them into the time one
-//! move aims at and the limit it must never pass ([`MoveTime`]), keeping a lag back.
+//! How to read this module: [`TimeSettings`] is the time system the controller set
+//! (`time_settings`, `kgs-time_settings`), [`Clock`] what `time_left` last said for one
+//! player. [`time_for_move`] turns them into the time one move aims at and the limit it
+//! must never pass ([`MoveTime`]), keeping a lag back. [`TimeKeeper`] holds all of it
+//! for both colours with the command line's caps ([`TimeCaps`]) and the time bank of an
+//! average `--time`, and gives each move its search [`Budget`].
 
-use std::time::Duration;
+use crate::core::game::Game;
+use crate::core::point::Color;
+use crate::search::Budget;
+use std::time::{Duration, Instant};
 
 /// The time system of the game.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -118,6 +123,158 @@ fn with_period((target, limit): (f64, f64), period: f64) -> (f64, f64) {
     }
     let target = target + 0.5 * period;
     (target, limit.max(target))
+}
+
+/// The command line's caps on a move: `--playouts`, `--time` (an average with
+/// `--time-bank`), the time a move takes when nothing else says, and `--lag`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeCaps {
+    /// At most this many playouts per move; the clock may allow fewer.
+    pub playouts: Option<u64>,
+    /// At most this many seconds per move; the clock may allow less.
+    pub move_time: Option<f64>,
+    /// Seconds per move when neither the caps nor the controller's clock say.
+    pub default_time: f64,
+    /// `move_time` is an average: a search stops once its choice is settled, and the
+    /// time it saves goes to later moves, half to their time and half to running on
+    /// while their choice is close.
+    pub time_bank: bool,
+    /// Seconds kept back on every move of a clock for the network and the pipes.
+    pub lag: f64,
+}
+
+impl Default for TimeCaps {
+    fn default() -> TimeCaps {
+        TimeCaps {
+            playouts: None,
+            move_time: None,
+            default_time: 1.0,
+            time_bank: false,
+            lag: DEFAULT_LAG,
+        }
+    }
+}
+
+/// Both sides' time: the caps, the time system in force, what `time_left` last said of
+/// each clock, and under an average `--time` the seconds each colour has saved.
+#[derive(Clone, Debug)]
+pub struct TimeKeeper {
+    caps: TimeCaps,
+    settings: TimeSettings,
+    clocks: [Option<Clock>; 2],
+    /// Seconds each colour has saved under an average `move_time` (negative: overspent).
+    saved: [f64; 2],
+}
+
+impl TimeKeeper {
+    /// No clock yet, nothing saved.
+    pub fn new(caps: TimeCaps) -> TimeKeeper {
+        TimeKeeper {
+            caps,
+            settings: TimeSettings::Unlimited,
+            clocks: [None, None],
+            saved: [0.0; 2],
+        }
+    }
+
+    /// The time system in force.
+    pub fn settings(&self) -> TimeSettings {
+        self.settings
+    }
+
+    /// A new time system; both clocks are forgotten.
+    pub fn set_settings(&mut self, settings: TimeSettings) {
+        self.settings = settings;
+        self.clocks = [None, None];
+    }
+
+    /// What `time_left` last said for `c`.
+    pub fn clock(&self, c: Color) -> Option<Clock> {
+        self.clocks[c.index()]
+    }
+
+    /// `time_left` for `c`.
+    pub fn set_clock(&mut self, c: Color, clock: Clock) {
+        self.clocks[c.index()] = Some(clock);
+    }
+
+    /// Forget what `time_left` said (another game was loaded).
+    pub fn forget_clocks(&mut self) {
+        self.clocks = [None, None];
+    }
+
+    /// A new game: no clocks, nothing saved.
+    pub fn new_game(&mut self) {
+        self.clocks = [None, None];
+        self.saved = [0.0; 2];
+    }
+
+    /// What one move of `c` in `game` may cost: what the clock allows (its target, and
+    /// its limit as a deadline for the whole move), within the caps when they are
+    /// tighter; without a clock the caps alone, or the default time. For analysis and
+    /// every search that is not a move of the engine's.
+    pub fn budget(&self, c: Color, game: &Game) -> Budget {
+        self.budget_for(c, game, false)
+    }
+
+    /// The budget of a move the engine plays: [`TimeKeeper::budget`], except that under
+    /// an average `--time` the cap and the extension for a close choice come from the
+    /// time bank, and the search stops once its choice is settled.
+    pub fn move_budget(&self, c: Color, game: &Game) -> Budget {
+        self.budget_for(c, game, self.caps.time_bank)
+    }
+
+    /// Under an average `--time`, put what a move of `c` that took `spent` seconds saved
+    /// (or overspent) in the bank.
+    pub fn record_move(&mut self, c: Color, spent: f64) {
+        if let (true, Some(t)) = (self.caps.time_bank, self.caps.move_time) {
+            self.saved[c.index()] += t - spent;
+        }
+    }
+
+    /// [`TimeKeeper::budget`], with the time bank when `banked`.
+    fn budget_for(&self, c: Color, game: &Game, banked: bool) -> Budget {
+        let clock = time_for_move(
+            self.settings,
+            self.clocks[c.index()],
+            game.board().geometry().area(),
+            game.moves().len(),
+            self.caps.lag,
+        );
+        let bank = self
+            .caps
+            .move_time
+            .filter(|_| banked)
+            .map(|t| self.banked_time(c, t));
+        let cap = match bank {
+            Some((base, _)) => Some(Duration::from_secs_f64(base)),
+            None => self.caps.move_time.map(Duration::from_secs_f64),
+        };
+        let extend = bank.map(|(_, more)| Duration::from_secs_f64(more));
+        let time = match (clock, cap) {
+            (Some(t), Some(cap)) => Some(t.target.min(cap)),
+            (Some(t), None) => Some(t.target),
+            (None, Some(cap)) => Some(cap),
+            (None, None) if self.caps.playouts.is_some() => None,
+            (None, None) => Some(Duration::from_secs_f64(self.caps.default_time)),
+        };
+        Budget {
+            playouts: self.caps.playouts,
+            time,
+            deadline: clock.map(|t| Instant::now() + t.limit),
+            settle: bank.is_some(),
+            extend,
+        }
+    }
+
+    /// `c`'s time for a move under an average of `t` seconds, and how much longer it may
+    /// search a choice still close at that time: `t` plus half of what its earlier moves
+    /// saved (less half of what they overspent; between half and twice `t`), and the
+    /// other half of the savings (up to `t`).
+    fn banked_time(&self, c: Color, t: f64) -> (f64, f64) {
+        let half = self.saved[c.index()] / 2.0;
+        ((t + half).clamp(t / 2.0, 2.0 * t), half.clamp(0.0, t))
+    }
 }
 
 #[cfg(test)]
@@ -271,5 +428,67 @@ mod tests {
                 "{settings:?} {clock:?} lag {lag}: limit {limit} > {pays}"
             );
         }
+    }
+
+    #[test]
+    fn an_average_time_spends_what_earlier_moves_saved() {
+        let caps = TimeCaps {
+            move_time: Some(1.0),
+            time_bank: true,
+            ..TimeCaps::default()
+        };
+        let mut keeper = TimeKeeper::new(caps);
+        let game = Game::new(9, 7.5, crate::core::rules::Rules::tromp_taylor());
+        let secs = |k: &TimeKeeper, c: Color| {
+            let b = k.move_budget(c, &game);
+            (
+                b.time.unwrap().as_secs_f64(),
+                b.extend.unwrap().as_secs_f64(),
+            )
+        };
+        assert_eq!(secs(&keeper, Color::Black), (1.0, 0.0));
+        assert!(keeper.move_budget(Color::Black, &game).settle);
+        // A move that saves 0.96 s: half of it goes to the next move's time, the other
+        // half to that move's extension for a close choice. The other colour's budget is
+        // untouched.
+        keeper.record_move(Color::Black, 0.04);
+        let (time, extend) = secs(&keeper, Color::Black);
+        assert!((time - 1.48).abs() < 1e-9, "{time}");
+        assert!((extend - 0.48).abs() < 1e-9, "{extend}");
+        assert_eq!(secs(&keeper, Color::White), (1.0, 0.0));
+        // Savings pile up to at most twice the average and as much again in extension.
+        for _ in 0..10 {
+            keeper.record_move(Color::Black, 0.0);
+            keeper.record_move(Color::White, 0.0);
+        }
+        assert_eq!(secs(&keeper, Color::Black), (2.0, 1.0));
+        assert_eq!(secs(&keeper, Color::White), (2.0, 1.0));
+        // Analysis and other searches see the plain cap and run it out.
+        let plain_budget = keeper.budget(Color::Black, &game);
+        assert_eq!(plain_budget.time, Some(Duration::from_secs(1)));
+        assert!(!plain_budget.settle);
+        assert_eq!(plain_budget.extend, None);
+        // Overspent time is paid back, down to half the average a move, with no
+        // extension.
+        keeper.new_game();
+        keeper.record_move(Color::Black, 1.6);
+        keeper.record_move(Color::White, 31.0);
+        let (time, extend) = secs(&keeper, Color::Black);
+        assert!((time - 0.7).abs() < 1e-9, "{time}");
+        assert_eq!(extend, 0.0);
+        assert_eq!(secs(&keeper, Color::White), (0.5, 0.0));
+        // A new game starts with nothing saved.
+        keeper.new_game();
+        assert_eq!(secs(&keeper, Color::Black), (1.0, 0.0));
+        // Without the bank every move has the cap and runs it out, whatever it saved.
+        let mut plain = TimeKeeper::new(TimeCaps {
+            move_time: Some(1.0),
+            ..TimeCaps::default()
+        });
+        plain.record_move(Color::Black, 0.0);
+        let b = plain.move_budget(Color::Black, &game);
+        assert_eq!(b.time, Some(Duration::from_secs(1)));
+        assert!(!b.settle);
+        assert_eq!(b.extend, None);
     }
 }

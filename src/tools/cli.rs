@@ -3,7 +3,15 @@
 //! `ttgo` with no subcommand speaks GTP on stdin/stdout; `ttgo bench` measures playout
 //! speed.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use crate::gtp::{serve, spawn_reader, Engine, EngineConfig};
+use crate::knowledge::book::Book;
+use crate::knowledge::model::Model;
+use crate::player::clock::TimeCaps;
+use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
+use crate::search::{SearchParams, NODE_BYTES};
+use crate::tools::match_runner::MatchConfig;
+use crate::tools::train_model::TrainConfig;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// ttgo: a Go engine on exact Tromp-Taylor rules, speaking GTP v2 on stdin/stdout.
 #[derive(Parser, Debug)]
@@ -171,47 +179,7 @@ pub enum Command {
     /// Play two GTP engines against each other and report the first one's win rate
     /// with a 95% confidence interval. Example:
     /// `ttgo match --black "ttgo" --white "gnugo --mode gtp --level 10" --games 20 --alternate`
-    Match {
-        /// Shell command of the first engine (Black in the first game).
-        #[arg(long)]
-        black: String,
-        /// Shell command of the second engine.
-        #[arg(long)]
-        white: String,
-        #[arg(long, default_value_t = 10)]
-        games: u32,
-        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
-        size: u16,
-        #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
-        komi: f64,
-        /// Swap colours every game.
-        #[arg(long)]
-        alternate: bool,
-        /// Write one SGF file per game here.
-        #[arg(long)]
-        sgf_dir: Option<std::path::PathBuf>,
-        /// Score finished games with this engine's final_score instead of Tromp-Taylor.
-        #[arg(long)]
-        referee: Option<String>,
-        /// Seconds an engine may take for one answer before it loses the game.
-        #[arg(long, default_value_t = 60.0)]
-        move_timeout: f64,
-        /// Score games longer than this as they stand (default 3·N²).
-        #[arg(long)]
-        max_moves: Option<usize>,
-        /// Let the engines' standard error through.
-        #[arg(long)]
-        engine_stderr: bool,
-        /// Handicap stones for Black: the Black engine places them
-        /// (`place_free_handicap`), White learns them by `set_free_handicap` and moves
-        /// first.
-        #[arg(long, default_value_t = 0)]
-        handicap: usize,
-        /// Moves played for both engines at the start of every game, Black's first,
-        /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
-        #[arg(long, default_value = "")]
-        opening: String,
-    },
+    Match(MatchArgs),
     /// Make the opening book from self-play games: the SGF files that `ttgo match
     /// --opening ... --sgf-dir DIR` writes. In every position of the first --depth moves
     /// whose replies were each played in at least --min-games games, the reply worth most
@@ -219,68 +187,124 @@ pub enum Command {
     /// where answers were tried) becomes the book's; a position whose replies are not
     /// all measured alike (some against the best answer, some against every answer) is
     /// left to the search and written as a comment.
-    MakeBook {
-        /// Folders of SGF files (every `*.sgf` in them).
-        #[arg(required = true)]
-        dirs: Vec<std::path::PathBuf>,
-        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
-        size: u16,
-        #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
-        komi: f64,
-        /// Positions up to this many moves into the game get a reply.
-        #[arg(long, default_value_t = 2)]
-        depth: usize,
-        /// Games a reply needs before it counts.
-        #[arg(long, default_value_t = 50)]
-        min_games: u32,
-        /// Where to write the book.
-        #[arg(long, default_value = "models/book.txt")]
-        out: std::path::PathBuf,
-    },
+    MakeBook(MakeBookArgs),
     /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
     /// text files or zip archives) and write it; prints the held-out accuracy.
-    TrainModel {
-        /// Files of training games.
-        #[arg(long, num_args = 1.., required = true)]
-        train: Vec<std::path::PathBuf>,
-        /// Files of held-out games to measure the model on.
-        #[arg(long, num_args = 1.., required = true)]
-        test: Vec<std::path::PathBuf>,
-        /// Games whose moves make the dictionary of spatial patterns.
-        #[arg(long, default_value_t = 20_000)]
-        harvest_games: usize,
-        /// Games whose positions the strengths are fitted to.
-        #[arg(long, default_value_t = 2_000)]
-        train_games: usize,
-        /// Held-out games to measure.
-        #[arg(long, default_value_t = 500)]
-        test_games: usize,
-        /// Least number of times a spatial pattern must be played to be learnt.
-        #[arg(long, default_value_t = 10)]
-        min_count: u32,
-        /// Rounds of minorization-maximization.
-        #[arg(long, default_value_t = 25)]
-        iterations: usize,
-        /// Where to write the model.
-        #[arg(long, default_value = "models/moves.txt")]
-        out: std::path::PathBuf,
-        /// Threads for the fitting.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-    },
+    TrainModel(TrainModelArgs),
     /// Measure how often the move model (the embedded one, or --model) rates the move
     /// played in games highest (top-1) or among its five highest (top-5).
-    ModelAccuracy {
-        /// Files of games (text or zip), as for train-model.
-        #[arg(required = true)]
-        files: Vec<std::path::PathBuf>,
-        /// A model file instead of the embedded model.
-        #[arg(long)]
-        model: Option<std::path::PathBuf>,
-        /// Games to measure (in a fixed shuffled order of all games in the files).
-        #[arg(long, default_value_t = 500)]
-        games: usize,
-    },
+    ModelAccuracy(ModelAccuracyArgs),
+}
+
+/// `ttgo match`'s options.
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// Shell command of the first engine (Black in the first game).
+    #[arg(long)]
+    pub black: String,
+    /// Shell command of the second engine.
+    #[arg(long)]
+    pub white: String,
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    pub size: u16,
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    pub komi: f64,
+    /// Swap colours every game.
+    #[arg(long)]
+    pub alternate: bool,
+    /// Write one SGF file per game here.
+    #[arg(long)]
+    pub sgf_dir: Option<std::path::PathBuf>,
+    /// Score finished games with this engine's final_score instead of Tromp-Taylor.
+    #[arg(long)]
+    pub referee: Option<String>,
+    /// Seconds an engine may take for one answer before it loses the game.
+    #[arg(long, default_value_t = 60.0)]
+    pub move_timeout: f64,
+    /// Score games longer than this as they stand (default 3·N²).
+    #[arg(long)]
+    pub max_moves: Option<usize>,
+    /// Let the engines' standard error through.
+    #[arg(long)]
+    pub engine_stderr: bool,
+    /// Handicap stones for Black: the Black engine places them
+    /// (`place_free_handicap`), White learns them by `set_free_handicap` and moves
+    /// first.
+    #[arg(long, default_value_t = 0)]
+    pub handicap: usize,
+    /// Moves played for both engines at the start of every game, Black's first,
+    /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
+    #[arg(long, default_value = "")]
+    pub opening: String,
+}
+
+/// `ttgo make-book`'s options.
+#[derive(Args, Debug)]
+pub struct MakeBookArgs {
+    /// Folders of SGF files (every `*.sgf` in them).
+    #[arg(required = true)]
+    pub dirs: Vec<std::path::PathBuf>,
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    pub size: u16,
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    pub komi: f64,
+    /// Positions up to this many moves into the game get a reply.
+    #[arg(long, default_value_t = 2)]
+    pub depth: usize,
+    /// Games a reply needs before it counts.
+    #[arg(long, default_value_t = 50)]
+    pub min_games: u32,
+    /// Where to write the book.
+    #[arg(long, default_value = "models/book.txt")]
+    pub out: std::path::PathBuf,
+}
+
+/// `ttgo train-model`'s options.
+#[derive(Args, Debug)]
+pub struct TrainModelArgs {
+    /// Files of training games.
+    #[arg(long, num_args = 1.., required = true)]
+    pub train: Vec<std::path::PathBuf>,
+    /// Files of held-out games to measure the model on.
+    #[arg(long, num_args = 1.., required = true)]
+    pub test: Vec<std::path::PathBuf>,
+    /// Games whose moves make the dictionary of spatial patterns.
+    #[arg(long, default_value_t = 20_000)]
+    pub harvest_games: usize,
+    /// Games whose positions the strengths are fitted to.
+    #[arg(long, default_value_t = 2_000)]
+    pub train_games: usize,
+    /// Held-out games to measure.
+    #[arg(long, default_value_t = 500)]
+    pub test_games: usize,
+    /// Least number of times a spatial pattern must be played to be learnt.
+    #[arg(long, default_value_t = 10)]
+    pub min_count: u32,
+    /// Rounds of minorization-maximization.
+    #[arg(long, default_value_t = 25)]
+    pub iterations: usize,
+    /// Where to write the model.
+    #[arg(long, default_value = "models/moves.txt")]
+    pub out: std::path::PathBuf,
+    /// Threads for the fitting.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+}
+
+/// `ttgo model-accuracy`'s options.
+#[derive(Args, Debug)]
+pub struct ModelAccuracyArgs {
+    /// Files of games (text or zip), as for train-model.
+    #[arg(required = true)]
+    pub files: Vec<std::path::PathBuf>,
+    /// A model file instead of the embedded model.
+    #[arg(long)]
+    pub model: Option<std::path::PathBuf>,
+    /// Games to measure (in a fixed shuffled order of all games in the files).
+    #[arg(long, default_value_t = 500)]
+    pub games: usize,
 }
 
 /// The move generators `--player` can select.
@@ -346,17 +370,10 @@ fn parse_rules(text: &str) -> Result<crate::core::rules::Rules, String> {
 }
 
 /// Run the program as the options say; returns the process exit code.
-pub fn run(cli: Cli) -> i32 {
-    let level = match cli.verbose {
-        0 => "warn",
-        1 => "info",
-        2 => "debug",
-        _ => "trace",
-    };
-    let _ = env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(level))
-        .target(env_logger::Target::Stderr)
-        .try_init();
-    match cli.command {
+pub fn run(mut cli: Cli) -> i32 {
+    init_logging(cli.verbose);
+    match cli.command.take() {
+        None => serve_gtp(&cli),
         Some(Command::Bench { size, playouts }) => {
             crate::tools::bench::report(
                 size as usize,
@@ -367,202 +384,174 @@ pub fn run(cli: Cli) -> i32 {
             );
             0
         }
-        Some(Command::Match {
-            black,
-            white,
-            games,
-            size,
-            komi,
-            alternate,
-            sgf_dir,
-            referee,
-            move_timeout,
-            max_moves,
-            engine_stderr,
-            handicap,
-            opening,
-        }) => crate::tools::match_runner::run(&crate::tools::match_runner::MatchConfig {
-            first: black,
-            second: white,
-            games,
-            size: size as usize,
-            komi,
-            alternate,
-            sgf_dir,
-            referee,
-            move_timeout: std::time::Duration::from_secs_f64(move_timeout.max(0.1)),
-            max_moves,
-            show_stderr: engine_stderr,
-            handicap,
-            opening: opening.split_whitespace().map(str::to_string).collect(),
-        }),
-        Some(Command::MakeBook {
-            dirs,
-            size,
-            komi,
-            depth,
-            min_games,
-            out,
-        }) => make_book(&dirs, size as usize, komi, depth, min_games, &out),
-        Some(Command::TrainModel {
-            train,
-            test,
-            harvest_games,
-            train_games,
-            test_games,
-            min_count,
-            iterations,
-            out,
-            threads,
-        }) => {
-            let cfg = crate::tools::train_model::TrainConfig {
-                train,
-                test,
-                harvest_games,
-                train_games,
-                test_games,
-                min_count,
-                iterations,
-                out,
-                threads,
-            };
-            match crate::tools::train_model::train(&cfg) {
-                Ok(acc) => {
-                    println!("held out: {acc}");
-                    0
-                }
-                Err(e) => {
-                    eprintln!("train-model: {e}");
-                    1
-                }
-            }
-        }
-        Some(Command::ModelAccuracy {
-            files,
-            model,
-            games,
-        }) => {
-            let loaded = match model {
-                None => Ok(crate::knowledge::model::Model::shared().clone()),
-                Some(path) => std::fs::read_to_string(&path)
-                    .map_err(|e| format!("{}: {e}", path.display()))
-                    .and_then(|text| crate::knowledge::model::Model::parse(&text)),
-            };
-            match loaded.and_then(|m| crate::tools::train_model::evaluate_files(&m, &files, games))
-            {
-                Ok(acc) => {
-                    println!("{acc}");
-                    0
-                }
-                Err(e) => {
-                    eprintln!("model-accuracy: {e}");
-                    1
-                }
-            }
-        }
-        None => {
-            use crate::player::{FlatMcPlayer, MctsPlayer, RandomPlayer};
-            let search = crate::search::SearchParams {
-                threads: cli.threads as usize,
-                expand_visits: cli.expand_visits.max(1),
-                rave_equiv: cli.rave_equiv.max(1.0),
-                explore: cli.explore.max(0.0),
-                explore_from: cli.explore_from,
-                tactical_equiv: cli.tactical_equiv.max(0.0),
-                amaf_distance: cli.amaf_distance,
-                model_priors: cli.model_priors,
-                policy: cli.policy,
-                prior_visits: cli.prior_visits,
-                prior_boost: cli.prior_boost,
-                edge_penalty: cli.edge_penalty,
-                max_nodes: (cli.tree_mb << 20) as usize / crate::search::NODE_BYTES,
-                ..Default::default()
-            };
-            let player: Box<dyn crate::player::Player> = match cli.player {
-                PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
-                PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
-                PlayerKind::Mcts => Box::new(
-                    MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
-                        .with_dynamic_komi(cli.dynamic_komi)
-                        .with_book(if cli.book {
-                            crate::knowledge::book::Book::embedded()
-                        } else {
-                            crate::knowledge::book::Book::default()
-                        }),
-                ),
-            };
-            let config = crate::gtp::EngineConfig {
-                size: cli.size as usize,
-                komi: cli.komi,
-                rules: cli.rules,
-                seed: cli.seed,
-                playouts: cli.playouts,
-                move_time: cli.time.filter(|t| *t > 0.0),
-                default_time: 1.0,
-                time_bank: cli.time_bank,
-                lag: if cli.lag.is_finite() {
-                    cli.lag.max(0.0)
+        Some(Command::Match(args)) => run_match(args),
+        Some(Command::MakeBook(args)) => crate::tools::make_book::run(
+            &args.dirs,
+            args.size as usize,
+            args.komi,
+            args.depth,
+            args.min_games,
+            &args.out,
+        ),
+        Some(Command::TrainModel(args)) => train_model(args),
+        Some(Command::ModelAccuracy(args)) => model_accuracy(args),
+    }
+}
+
+/// Logs go to stderr: warnings by default, more with each `-v` (or as `RUST_LOG` says).
+fn init_logging(verbose: u8) {
+    let level = match verbose {
+        0 => "warn",
+        1 => "info",
+        2 => "debug",
+        _ => "trace",
+    };
+    let _ = env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(level))
+        .target(env_logger::Target::Stderr)
+        .try_init();
+}
+
+/// The tree search's settings from the command line.
+fn search_params(cli: &Cli) -> SearchParams {
+    SearchParams {
+        threads: cli.threads as usize,
+        expand_visits: cli.expand_visits.max(1),
+        rave_equiv: cli.rave_equiv.max(1.0),
+        explore: cli.explore.max(0.0),
+        explore_from: cli.explore_from,
+        tactical_equiv: cli.tactical_equiv.max(0.0),
+        amaf_distance: cli.amaf_distance,
+        model_priors: cli.model_priors,
+        policy: cli.policy,
+        prior_visits: cli.prior_visits,
+        prior_boost: cli.prior_boost,
+        edge_penalty: cli.edge_penalty,
+        max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
+        ..Default::default()
+    }
+}
+
+/// The player `--player` names, with the search's settings.
+fn make_player(cli: &Cli, search: &SearchParams) -> Box<dyn Player> {
+    match cli.player {
+        PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
+        PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
+        PlayerKind::Mcts => Box::new(
+            MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
+                .with_dynamic_komi(cli.dynamic_komi)
+                .with_book(if cli.book {
+                    Book::embedded()
                 } else {
-                    0.0
-                },
-                search,
-                chat: cli.chat,
-                ponder: cli.ponder,
-            };
-            let mut engine = crate::gtp::Engine::new(config, player);
-            let input = crate::gtp::spawn_reader(std::io::BufReader::new(std::io::stdin()));
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            match crate::gtp::serve(&mut engine, input, &mut out) {
-                Ok(()) => 0,
-                Err(e) => {
-                    log::error!("output failed: {e}");
-                    1
-                }
-            }
+                    Book::default()
+                }),
+        ),
+    }
+}
+
+/// Speak GTP on stdin and stdout until the input ends or `quit`.
+fn serve_gtp(cli: &Cli) -> i32 {
+    let search = search_params(cli);
+    let player = make_player(cli, &search);
+    let config = EngineConfig {
+        size: cli.size as usize,
+        komi: cli.komi,
+        rules: cli.rules,
+        seed: cli.seed,
+        time: TimeCaps {
+            playouts: cli.playouts,
+            move_time: cli.time.filter(|t| *t > 0.0),
+            default_time: 1.0,
+            time_bank: cli.time_bank,
+            lag: if cli.lag.is_finite() {
+                cli.lag.max(0.0)
+            } else {
+                0.0
+            },
+        },
+        search,
+        chat: cli.chat,
+        ponder: cli.ponder,
+    };
+    let mut engine = Engine::new(config, player);
+    let input = spawn_reader(std::io::BufReader::new(std::io::stdin()));
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match serve(&mut engine, input, &mut out) {
+        Ok(()) => 0,
+        Err(e) => {
+            log::error!("output failed: {e}");
+            1
         }
     }
 }
 
-/// `ttgo make-book`: read the games, choose the replies, write the book and show it.
-fn make_book(
-    dirs: &[std::path::PathBuf],
-    size: usize,
-    komi: f64,
-    depth: usize,
-    min_games: u32,
-    out: &std::path::Path,
-) -> i32 {
-    let (games, left_out) = match crate::knowledge::book::read_outcomes(dirs, size, komi) {
-        Ok(read) => read,
-        Err(e) => {
-            eprintln!("make-book: {e}");
-            return 1;
-        }
+/// `ttgo match`.
+fn run_match(args: MatchArgs) -> i32 {
+    crate::tools::match_runner::run(&MatchConfig {
+        first: args.black,
+        second: args.white,
+        games: args.games,
+        size: args.size as usize,
+        komi: args.komi,
+        alternate: args.alternate,
+        sgf_dir: args.sgf_dir,
+        referee: args.referee,
+        move_timeout: std::time::Duration::from_secs_f64(args.move_timeout.max(0.1)),
+        max_moves: args.max_moves,
+        show_stderr: args.engine_stderr,
+        handicap: args.handicap,
+        opening: args
+            .opening
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
+    })
+}
+
+/// `ttgo train-model`: fit, write, and print the held-out accuracy.
+fn train_model(args: TrainModelArgs) -> i32 {
+    let cfg = TrainConfig {
+        train: args.train,
+        test: args.test,
+        harvest_games: args.harvest_games,
+        train_games: args.train_games,
+        test_games: args.test_games,
+        min_count: args.min_count,
+        iterations: args.iterations,
+        out: args.out,
+        threads: args.threads,
     };
-    let geom = crate::core::point::Geometry::new(size);
-    let choices = crate::knowledge::book::build(&geom, &games, depth, min_games);
-    let folders: Vec<String> = dirs
-        .iter()
-        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .collect();
-    let text = format!(
-        "# ttgo opening book: `ttgo make-book --size {size} --komi {komi} --depth {depth} \\\n\
-         #     --min-games {min_games} {}` from {} self-play games\n{}",
-        folders.join(" "),
-        games.len(),
-        crate::knowledge::book::format(&geom, komi, &choices)
-    );
-    print!("{text}");
-    eprintln!(
-        "make-book: {} games read ({left_out} files left out), {} positions",
-        games.len(),
-        choices.len()
-    );
-    if let Err(e) = std::fs::write(out, &text) {
-        eprintln!("make-book: cannot write {}: {e}", out.display());
-        return 1;
+    match crate::tools::train_model::train(&cfg) {
+        Ok(acc) => {
+            println!("held out: {acc}");
+            0
+        }
+        Err(e) => {
+            eprintln!("train-model: {e}");
+            1
+        }
     }
-    0
+}
+
+/// `ttgo model-accuracy`: the embedded model's (or a file's) accuracy on games.
+fn model_accuracy(args: ModelAccuracyArgs) -> i32 {
+    let loaded = match args.model {
+        None => Ok(Model::shared().clone()),
+        Some(path) => std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))
+            .and_then(|text| Model::parse(&text)),
+    };
+    match loaded
+        .and_then(|m| crate::tools::train_model::evaluate_files(&m, &args.files, args.games))
+    {
+        Ok(acc) => {
+            println!("{acc}");
+            0
+        }
+        Err(e) => {
+            eprintln!("model-accuracy: {e}");
+            1
+        }
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ use crate::core::point::{Color, Move};
 use crate::core::rules::Rules;
 use crate::core::sgf;
 use crate::gtp::{serve, Engine, EngineConfig, Input};
+use crate::player::clock::TimeCaps;
 use crate::player::RandomPlayer;
 
 /// Feed `bytes` to a fresh engine (random player and 64 playouts for analysis, so every
@@ -29,7 +30,10 @@ pub fn check_gtp_session(bytes: &[u8]) {
     // A small playout cap keeps the searches of analysis commands short whatever
     // clock the input sets.
     let config = EngineConfig {
-        playouts: Some(64),
+        time: TimeCaps {
+            playouts: Some(64),
+            ..TimeCaps::default()
+        },
         ..EngineConfig::default()
     };
     let mut engine = Engine::new(config, Box::new(RandomPlayer::new(1)));

@@ -1,6 +1,6 @@
 //! The clocks: the time system (GTP's `time_settings` and KGS's `kgs-time_settings`) and
 //! the time left on each side's clock (`time_left`). How much of it one move may spend
-//! is [`Engine::budget`]'s question.
+//! is the [`TimeKeeper`](crate::player::clock::TimeKeeper)'s question.
 
 use super::{arg, number, one_color, seconds, Engine};
 use crate::player::clock::{Clock, TimeSettings};
@@ -10,8 +10,8 @@ pub(super) fn cmd_time_settings(e: &mut Engine, args: &[String]) -> Result<Strin
     let main = seconds(arg(args, 0)?)?;
     let byo = seconds(arg(args, 1)?)?;
     let stones: u32 = number(arg(args, 2)?)?;
-    e.time = TimeSettings::from_gtp(main, byo, stones);
-    e.clocks = [None, None];
+    e.time
+        .set_settings(TimeSettings::from_gtp(main, byo, stones));
     Ok(String::new())
 }
 
@@ -31,10 +31,13 @@ pub(super) fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, S
     let c = one_color(args)?;
     let secs = clamped(arg(args, 1)?, 1e9)?;
     let stones = clamped(arg(args, 2)?, u32::MAX as f64)? as u32;
-    e.clocks[c.index()] = Some(Clock {
-        seconds: secs,
-        stones,
-    });
+    e.time.set_clock(
+        c,
+        Clock {
+            seconds: secs,
+            stones,
+        },
+    );
     Ok(String::new())
 }
 
@@ -42,7 +45,7 @@ pub(super) fn cmd_time_left(e: &mut Engine, args: &[String]) -> Result<String, S
 /// it; clocks reset.
 pub(super) fn cmd_kgs_time_settings(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let kind = arg(args, 0)?.to_ascii_lowercase();
-    e.time = match kind.as_str() {
+    let settings = match kind.as_str() {
         "none" => TimeSettings::Unlimited,
         "absolute" => TimeSettings::Absolute {
             main: seconds(arg(args, 1)?)?,
@@ -60,6 +63,6 @@ pub(super) fn cmd_kgs_time_settings(e: &mut Engine, args: &[String]) -> Result<S
         }
         _ => return Err("syntax error".into()),
     };
-    e.clocks = [None, None];
+    e.time.set_settings(settings);
     Ok(String::new())
 }

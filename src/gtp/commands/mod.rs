@@ -25,10 +25,10 @@ use crate::core::endgame::EndStatus;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::core::rules::Rules;
-use crate::player::clock::{Clock, TimeSettings};
+use crate::player::clock::{Clock, TimeCaps, TimeKeeper, TimeSettings};
 use crate::player::{Decision, MctsPlayer, Player};
 use crate::search::{AnalysisRequest, Budget, SearchControl, SearchParams, Summary};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// A command handler: the engine and the arguments in, the response text or an error
 /// message out. `Io` handlers also get the session, to watch the input while they
@@ -118,18 +118,8 @@ pub struct EngineConfig {
     pub komi: f64,
     pub rules: Rules,
     pub seed: u64,
-    /// At most this many playouts per move (command line); the clock may allow fewer.
-    pub playouts: Option<u64>,
-    /// At most this many seconds per move (command line); the clock may allow less.
-    pub move_time: Option<f64>,
-    /// Seconds per move when neither flags nor the controller's clock say.
-    pub default_time: f64,
-    /// `move_time` is an average: a search stops once its choice is settled, and the
-    /// time it saves goes to later moves, half to their time and half to running on
-    /// while their choice is close.
-    pub time_bank: bool,
-    /// Seconds kept back on every move of a clock for the network and the pipes.
-    pub lag: f64,
+    /// The command line's caps on a move's time and playouts.
+    pub time: TimeCaps,
     /// The tree search's settings, for analysis when the player has no search.
     pub search: SearchParams,
     /// Write each move's win rate and principal variation to stderr as gtp2ogs chat
@@ -146,11 +136,7 @@ impl Default for EngineConfig {
             komi: 7.5,
             rules: Rules::tromp_taylor(),
             seed: 0,
-            playouts: None,
-            move_time: None,
-            default_time: 1.0,
-            time_bank: false,
-            lag: crate::player::clock::DEFAULT_LAG,
+            time: TimeCaps::default(),
             search: SearchParams::default(),
             chat: false,
             ponder: false,
@@ -162,15 +148,8 @@ impl Default for EngineConfig {
 pub struct Engine {
     game: Game,
     player: Box<dyn Player>,
-    time: TimeSettings,
-    clocks: [Option<Clock>; 2],
-    playouts: Option<u64>,
-    move_time: Option<f64>,
-    default_time: f64,
-    time_bank: bool,
-    /// Seconds each colour has saved under an average `move_time` (negative: overspent).
-    saved: [f64; 2],
-    lag: f64,
+    /// The clocks, the caps and the time bank.
+    time: TimeKeeper,
     /// The tree search that analyses when the player has none (made when first asked).
     analyst: Option<Box<MctsPlayer>>,
     analyst_params: SearchParams,
@@ -189,14 +168,7 @@ impl Engine {
         Engine {
             game: Game::new(config.size, config.komi, config.rules),
             player,
-            time: TimeSettings::Unlimited,
-            clocks: [None, None],
-            playouts: config.playouts,
-            move_time: config.move_time,
-            default_time: config.default_time,
-            time_bank: config.time_bank,
-            saved: [0.0; 2],
-            lag: config.lag,
+            time: TimeKeeper::new(config.time),
             analyst: None,
             analyst_params: config.search,
             seed: config.seed,
@@ -213,12 +185,12 @@ impl Engine {
 
     /// The time system in force.
     pub fn time_settings(&self) -> TimeSettings {
-        self.time
+        self.time.settings()
     }
 
     /// What `time_left` last said for `c`.
     pub fn clock(&self, c: Color) -> Option<Clock> {
-        self.clocks[c.index()]
+        self.time.clock(c)
     }
 
     /// Run one command without a live session (no input to watch, output dropped).
@@ -272,8 +244,7 @@ impl Engine {
     /// A fresh game of side `size`, keeping komi and rules.
     fn restart(&mut self, size: usize) {
         self.game = Game::new(size, self.game.komi(), self.game.rules());
-        self.clocks = [None, None];
-        self.saved = [0.0; 2];
+        self.time.new_game();
         self.playing = None;
     }
 
@@ -314,78 +285,22 @@ impl Engine {
         mv.to_vertex(self.game.board().geometry())
     }
 
-    /// What one move of `c` may cost: what the clock allows (its target, and its limit as
-    /// a deadline for the whole move), within the command-line caps (`--time`,
-    /// `--playouts`) when they are tighter; without a clock the caps alone, or the
-    /// default time.
+    /// What a search for `c` that is not one of the engine's moves (analysis) may cost
+    /// ([`TimeKeeper::budget`]).
     pub fn budget(&self, c: Color) -> Budget {
-        self.budget_for(c, false)
-    }
-
-    /// The budget of a move the engine plays: [`Engine::budget`], except that under an
-    /// average `--time` (`time_bank`) the cap and the extension for a close choice are
-    /// [`Engine::banked_time`], and the search stops once its choice is settled.
-    fn move_budget(&self, c: Color) -> Budget {
-        self.budget_for(c, self.time_bank)
-    }
-
-    /// [`Engine::budget`], with the time bank when `banked`.
-    fn budget_for(&self, c: Color, banked: bool) -> Budget {
-        let area = self.game.board().geometry().area();
-        let moves_played = self.game.moves().len();
-        let clock = crate::player::clock::time_for_move(
-            self.time,
-            self.clocks[c.index()],
-            area,
-            moves_played,
-            self.lag,
-        );
-        let bank = self
-            .move_time
-            .filter(|_| banked)
-            .map(|t| self.banked_time(c, t));
-        let cap = match bank {
-            Some((base, _)) => Some(Duration::from_secs_f64(base)),
-            None => self.move_time.map(Duration::from_secs_f64),
-        };
-        let extend = bank.map(|(_, more)| Duration::from_secs_f64(more));
-        let time = match (clock, cap) {
-            (Some(t), Some(cap)) => Some(t.target.min(cap)),
-            (Some(t), None) => Some(t.target),
-            (None, Some(cap)) => Some(cap),
-            (None, None) if self.playouts.is_some() => None,
-            (None, None) => Some(Duration::from_secs_f64(self.default_time)),
-        };
-        Budget {
-            playouts: self.playouts,
-            time,
-            deadline: clock.map(|t| Instant::now() + t.limit),
-            settle: bank.is_some(),
-            extend,
-        }
-    }
-
-    /// `c`'s time for a move under an average of `t` seconds, and how much longer it may
-    /// search a choice still close at that time: `t` plus half of what its earlier moves
-    /// saved (less half of what they overspent; between half and twice `t`), and the
-    /// other half of the savings (up to `t`).
-    fn banked_time(&self, c: Color, t: f64) -> (f64, f64) {
-        let half = self.saved[c.index()] / 2.0;
-        ((t + half).clamp(t / 2.0, 2.0 * t), half.clamp(0.0, t))
+        self.time.budget(c, &self.game)
     }
 
     /// Ask the player for a move; the decision is checked before anyone sees it.
     fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
-        let budget = self.move_budget(c);
+        let budget = self.time.move_budget(c, &self.game);
         let started = Instant::now();
         let decision = if cleanup {
             self.player.choose_cleanup(&self.game, c, budget, ctl)
         } else {
             self.player.choose(&self.game, c, budget, ctl)
         };
-        if let (true, Some(t)) = (self.time_bank, self.move_time) {
-            self.saved[c.index()] += t - started.elapsed().as_secs_f64();
-        }
+        self.time.record_move(c, started.elapsed().as_secs_f64());
         if self.chat {
             self.chat_about(decision);
         }
@@ -590,61 +505,35 @@ mod tests {
     }
 
     #[test]
-    fn an_average_time_spends_what_earlier_moves_saved() {
+    fn genmove_puts_what_it_saves_in_the_time_bank() {
         let config = EngineConfig {
-            move_time: Some(1.0),
-            time_bank: true,
+            time: TimeCaps {
+                move_time: Some(1.0),
+                time_bank: true,
+                ..TimeCaps::default()
+            },
             ..EngineConfig::default()
         };
         let mut e = Engine::new(config, Box::new(RandomPlayer::new(1)));
-        let secs = |e: &Engine, c: Color| {
-            let b = e.move_budget(c);
-            (
-                b.time.unwrap().as_secs_f64(),
-                b.extend.unwrap().as_secs_f64(),
-            )
+        let time = |e: &Engine, c: Color| {
+            let b = e.time.move_budget(c, &e.game);
+            b.time.unwrap().as_secs_f64()
         };
         run(&mut e, "boardsize 9");
-        assert_eq!(secs(&e, Color::Black), (1.0, 0.0));
-        assert!(e.move_budget(Color::Black).settle);
+        assert_eq!(time(&e, Color::Black), 1.0);
         // A random player answers at once and saves nearly the whole second: half of
-        // it goes to its next move's time, the other half to that move's extension for
-        // a close choice. The other colour's budget is untouched.
+        // it goes to its next move's time; the other colour's is untouched.
         run(&mut e, "genmove b");
-        let (time, extend) = secs(&e, Color::Black);
-        assert!((1.45..=1.5).contains(&time), "{time}");
-        assert!((0.45..=0.5).contains(&extend), "{extend}");
-        assert_eq!(secs(&e, Color::White), (1.0, 0.0));
-        // Savings pile up to at most twice the average and as much again in extension.
-        for _ in 0..10 {
-            run(&mut e, "genmove b");
-            run(&mut e, "genmove w");
-        }
-        assert_eq!(secs(&e, Color::Black), (2.0, 1.0));
-        assert_eq!(secs(&e, Color::White), (2.0, 1.0));
-        // Analysis and other searches see the plain cap and run it out.
-        let plain_budget = e.budget(Color::Black);
-        assert_eq!(plain_budget.time, Some(Duration::from_secs(1)));
-        assert!(!plain_budget.settle);
-        assert_eq!(plain_budget.extend, None);
-        // Overspent time is paid back, down to half the average a move, with no
-        // extension.
-        e.saved = [-0.6, -30.0];
-        let (time, extend) = secs(&e, Color::Black);
-        assert!((time - 0.7).abs() < 1e-9, "{time}");
-        assert_eq!(extend, 0.0);
-        assert_eq!(secs(&e, Color::White), (0.5, 0.0));
-        // A new game starts with nothing saved.
+        let black = time(&e, Color::Black);
+        assert!((1.45..=1.5).contains(&black), "{black}");
+        assert_eq!(time(&e, Color::White), 1.0);
+        // Analysis sees the plain cap; a new game starts with nothing saved.
+        assert_eq!(
+            e.budget(Color::Black).time,
+            Some(std::time::Duration::from_secs(1))
+        );
         run(&mut e, "clear_board");
-        assert_eq!(secs(&e, Color::Black), (1.0, 0.0));
-        // Without the bank every move has the cap and runs it out.
-        let mut plain = engine();
-        plain.move_time = Some(1.0);
-        run(&mut plain, "genmove b");
-        let b = plain.move_budget(Color::Black);
-        assert_eq!(b.time, Some(Duration::from_secs(1)));
-        assert!(!b.settle);
-        assert_eq!(b.extend, None);
+        assert_eq!(time(&e, Color::Black), 1.0);
     }
 
     #[test]

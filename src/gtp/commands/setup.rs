@@ -127,7 +127,7 @@ pub(super) fn cmd_loadsgf(e: &mut Engine, args: &[String]) -> Result<String, Str
             format!("cannot load file: {why}")
         })?;
     e.game = game;
-    e.clocks = [None, None];
+    e.time.forget_clocks();
     e.playing = None;
     Ok(String::new())
 }

@@ -1,0 +1,507 @@
+//! The tree-search player, the engine's default: it plays the opening book's replies,
+//! searches with the dynamic komi of `dynamic_komi.rs`, ponders on the opponent's time,
+//! and around each search takes the decisions of `passing.rs`, `resignation.rs` and
+//! `cleanup.rs`. The fixed-seed end-of-game judgement (dead stones, seki: the same
+//! answer for the same position) is its own.
+
+use super::dynamic_komi::DynamicKomi;
+use super::resignation::Resignation;
+use super::{cleanup, passing};
+use super::{Decision, Player};
+use crate::core::endgame::EndStatus;
+use crate::core::game::Game;
+use crate::core::point::{Color, Move, Point};
+use crate::core::rules::Rules;
+use crate::knowledge::book::Book;
+use crate::search::{
+    AnalysisRequest, Budget, FilterRule, MoveFilter, NoControl, Search, SearchControl,
+    SearchParams, StopsOnly, Summary,
+};
+use std::time::Instant;
+
+/// What a fixed-seed ownership estimate depends on: the colouring, the side to move, komi
+/// and the rules.
+type StatusKey = (u64, Color, u64, Rules);
+
+/// The tree-search player (see `search.rs`); the decisions around its searches (pass,
+/// resign, close, clean up) are the manager's (`manager.rs`).
+pub struct MctsPlayer {
+    search: Search,
+    /// When to resign.
+    resignation: Resignation,
+    /// The komi the search plays against when choosing a move.
+    dynamic_komi: DynamicKomi,
+    /// The last fixed-seed ownership estimate and the position it was for.
+    ownership_cache: Option<(StatusKey, Vec<f32>)>,
+    /// The clock's deadline for the move being chosen (every search stops there).
+    move_deadline: Option<Instant>,
+    /// The main search of the last move chosen.
+    last_summary: Option<Summary>,
+    /// Opening replies: one is played without a search, several are searched.
+    book: Book,
+}
+
+impl MctsPlayer {
+    /// A tree-search player, with dynamic komi (`komi.rs`).
+    pub fn new(params: SearchParams, seed: u64, resign_threshold: f32) -> MctsPlayer {
+        MctsPlayer {
+            search: Search::new(params, seed),
+            resignation: Resignation::new(resign_threshold),
+            dynamic_komi: DynamicKomi::new(true),
+            ownership_cache: None,
+            move_deadline: None,
+            last_summary: None,
+            book: Book::default(),
+        }
+    }
+
+    /// The same player with an opening book (an empty one: always search).
+    pub fn with_book(mut self, book: Book) -> MctsPlayer {
+        self.book = book;
+        self
+    }
+
+    /// The same player with dynamic komi on or off (off: every search plays against the
+    /// game's komi).
+    pub fn with_dynamic_komi(mut self, on: bool) -> MctsPlayer {
+        self.dynamic_komi = DynamicKomi::new(on);
+        self
+    }
+
+    /// Before closing a game with `mv` (a pass or a dame) instead of the search's best
+    /// move `best`: searches of the positions after each (a quarter of `budget` each,
+    /// the opponent to move) must leave `c` nearly as well off after `mv` as after
+    /// `best` ([`passing::safe_to_close`]). The main search rarely looks at such moves
+    /// when one move stands out, and a free move for the opponent can turn a game.
+    fn is_safe(
+        &mut self,
+        game: &Game,
+        c: Color,
+        mv: Move,
+        best: Move,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> bool {
+        let quarter = Budget {
+            playouts: budget.playouts.map(|n| (n / 4).max(1)),
+            time: budget.time.map(|t| t / 4),
+            // The checks compare win rates, which want every playout and no more.
+            settle: false,
+            extend: None,
+            ..budget
+        };
+        // No time left on the clock for the two searches: do not risk it.
+        if let (Some(left), Some(t)) = (budget.time_to_deadline(), quarter.time) {
+            if left < 2 * t {
+                return false;
+            }
+        }
+        // Searches of other positions: an analysis stream must not show them.
+        let mut quiet = StopsOnly(ctl);
+        let mut value_after = |m: Move| -> Option<f32> {
+            let mut after = game.clone();
+            after.play(c, m).ok()?;
+            let reply = self.search.run(&after, c.opponent(), quarter, &mut quiet);
+            Some(reply.moves.first().map_or(1.0, |r| 1.0 - r.winrate))
+        };
+        let (Some(closing), Some(playing)) = (value_after(mv), value_after(best)) else {
+            return false;
+        };
+        let geom = game.board().geometry();
+        log::info!(
+            "mcts: win rate after {} {closing:.3}, after {} {playing:.3}",
+            mv.to_vertex(geom),
+            best.to_vertex(geom)
+        );
+        passing::safe_to_close(closing, playing)
+    }
+
+    /// The dead chains and seki by [`EndStatus::judge`] from
+    /// [`MctsPlayer::judged_ownership`], whatever the rules.
+    fn judged_status(&mut self, game: &Game) -> EndStatus {
+        let owner = self.judged_ownership(game);
+        EndStatus::judge(game.board(), &owner)
+    }
+
+    /// [`MctsPlayer::fixed_ownership`], remembered for the last position asked.
+    pub(crate) fn judged_ownership(&mut self, game: &Game) -> Vec<f32> {
+        let key = (
+            game.board().hash(),
+            game.to_move(),
+            game.scoring_komi().to_bits(),
+            game.rules(),
+        );
+        if let Some((k, owner)) = &self.ownership_cache {
+            if *k == key {
+                return owner.clone();
+            }
+        }
+        let (owner, complete) = self.fixed_ownership(game);
+        if complete {
+            self.ownership_cache = Some((key, owner.clone()));
+        }
+        owner
+    }
+
+    /// Who owns each point at the end of play from here (by board index: 1 Black,
+    /// -1 White): a fresh one-thread search with a fixed seed and a fixed number of
+    /// playouts, so that the same position always gives the same answer; and whether
+    /// it ran them all (a move's deadline, when the clock is short, may cut it off).
+    fn fixed_ownership(&self, game: &Game) -> (Vec<f32>, bool) {
+        let params = SearchParams {
+            ownership: true,
+            threads: 1,
+            ..self.search.params.clone()
+        };
+        let mut search = Search::new(params, 0x5eed);
+        let budget = Budget {
+            deadline: self.move_deadline,
+            ..Budget::playouts(40 * game.board().geometry().area() as u64)
+        };
+        let summary = search.run(game, game.to_move(), budget, &mut NoControl);
+        let complete = Some(summary.playouts) == budget.playouts;
+        (summary.ownership, complete)
+    }
+
+    /// Run `choose` with `budget`'s deadline as the move's deadline, which every search
+    /// of the move (the end-of-game judgement included) then keeps.
+    fn within(&mut self, budget: Budget, choose: impl FnOnce(&mut Self) -> Decision) -> Decision {
+        self.move_deadline = budget.deadline;
+        let decision = choose(self);
+        self.move_deadline = None;
+        decision
+    }
+
+    /// [`Player::choose`] within the move's deadline: pass without a search when that
+    /// is clearly right, play the opening book's one reply, or search and decide.
+    fn choose_move(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        if self.passes_without_searching(game, c) {
+            return Decision::Play(Move::Pass);
+        }
+        if let Some(p) = self.book_move(game, c) {
+            return Decision::Play(Move::Play(p));
+        }
+        let summary = self.search_for_move(game, c, budget, ctl);
+        self.decide(game, c, &summary, budget, ctl)
+    }
+
+    /// Should `c` pass at once? When the opponent passed and ending the game now wins
+    /// (under Tromp-Taylor by the board as it stands; under the removal settings after
+    /// the dead stones are taken off, so the engine does not play them out), and when no
+    /// sensible move is left.
+    fn passes_without_searching(&mut self, game: &Game, c: Color) -> bool {
+        (game.consecutive_passes() > 0
+            && passing::wins_if_it_ends_now(game, c, &self.end_status(game)))
+            || game.sensible_moves(c).is_empty()
+    }
+
+    /// The opening book's answer: its one reply, played without a search; or, when it
+    /// allows several, None with the next search confined to them.
+    fn book_move(&mut self, game: &Game, c: Color) -> Option<Point> {
+        let book = self.book.replies(game);
+        let geom = game.board().geometry();
+        if let [p] = book[..] {
+            log::info!("mcts: book move {}", Move::Play(p).to_vertex(geom));
+            self.last_summary = None;
+            return Some(p);
+        }
+        if !book.is_empty() {
+            let names: Vec<String> = book
+                .iter()
+                .map(|&p| Move::Play(p).to_vertex(geom))
+                .collect();
+            log::info!("mcts: book moves {}, searched", names.join(" "));
+            self.search.filter = MoveFilter {
+                rules: vec![FilterRule {
+                    color: c,
+                    moves: book.iter().map(|&p| Move::Play(p)).collect(),
+                    until_depth: 1,
+                    allow: true,
+                }],
+            };
+        }
+        None
+    }
+
+    /// The main search of a move: with the dynamic komi's shift, and under the removal
+    /// settings with ownership too (to tell when the position is settled). It becomes
+    /// [`Player::last_search`], and the dynamic komi learns from it.
+    fn search_for_move(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Summary {
+        let asked = self.search.params.ownership;
+        self.search.params.ownership = asked || game.rules().dead_stone_removal;
+        let shift = self.dynamic_komi.shift(game, c);
+        self.search.komi_shift = shift;
+        let summary = self.search.run(game, c, budget, ctl);
+        self.search.komi_shift = 0.0;
+        self.search.filter = MoveFilter::default();
+        self.last_summary = Some(summary.clone());
+        self.search.params.ownership = asked;
+        if let Some(best) = summary.best() {
+            self.dynamic_komi.after_search(game, best.winrate);
+        }
+        self.log_search(game, &summary, shift);
+        summary
+    }
+
+    /// The search's figures and its three best moves, on the log.
+    fn log_search(&self, game: &Game, summary: &Summary, shift: f64) {
+        let best_three: Vec<String> = summary
+            .moves
+            .iter()
+            .take(3)
+            .map(|m| {
+                let at = m.mv.to_vertex(game.board().geometry());
+                format!("{at} ({} visits, {:.3})", m.visits, m.winrate)
+            })
+            .collect();
+        log::info!(
+            "mcts: {} playouts in {:.2} s, {} nodes; best {}",
+            summary.playouts,
+            summary.elapsed.as_secs_f64(),
+            self.search.tree_nodes(),
+            best_three.join(", ")
+        );
+        if shift != 0.0 {
+            let game_winrate = summary.best().map_or(0.0, |m| m.game_winrate);
+            log::info!(
+                "mcts: searched with komi {:+.1} for White (dynamic); at the game's komi the best move wins {game_winrate:.3}",
+                shift
+            );
+        }
+    }
+
+    /// The move after the search: its best legal move, unless the game is settled and
+    /// won (close it), clearly lost (resign), or the best move is a pass that would lose
+    /// or leave points ungained.
+    fn decide(
+        &mut self,
+        game: &Game,
+        c: Color,
+        summary: &Summary,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
+            return Decision::Play(Move::Pass);
+        };
+        let removal = game.rules().dead_stone_removal;
+        let geom = game.board().geometry();
+        // Under the removal settings, once only dame are left and the count wins: fill
+        // them, then pass. Playing out dead stones only annoys the opponent.
+        if removal {
+            match passing::closing_move(game, c, summary) {
+                Some(mv) if mv != best.mv && !self.is_safe(game, c, mv, best.mv, budget, ctl) => {}
+                Some(mv) => {
+                    log::info!(
+                        "mcts: the position is settled and the count wins: {}",
+                        mv.to_vertex(geom)
+                    );
+                    return Decision::Play(mv);
+                }
+                None => {}
+            }
+        }
+        // Resignation judges the game's komi, whatever the search played against.
+        if self
+            .resignation
+            .after_search(best.game_winrate, summary.root_visits, game.progress())
+        {
+            return Decision::Resign;
+        }
+        // Under the removal settings, never pass first into a loss by the count (the
+        // opponent would pass back and win): play the search's favourite other move.
+        if best.mv == Move::Pass && removal && game.consecutive_passes() == 0 {
+            let status = self.judged_status(game);
+            if let Some(mv) = passing::instead_of_losing_pass(game, c, summary, &status) {
+                log::info!(
+                    "mcts: passing first would lose the count; {} instead",
+                    mv.to_vertex(geom)
+                );
+                return Decision::Play(mv);
+            }
+        }
+        // Under rules that score the board as it stands, never pass first into a loss
+        // while a move remains, nor while a move still gains points.
+        if best.mv == Move::Pass && !removal {
+            let ownership = || self.judged_ownership(game);
+            if let Some(mv) = passing::instead_of_passing(game, c, summary, ownership) {
+                return Decision::Play(mv);
+            }
+        }
+        Decision::Play(best.mv)
+    }
+
+    /// KGS cleanup: capture every opponent stone the fixed-seed judgement calls dead
+    /// before passing ([`cleanup::cleanup_move`]). The search counts the board as it
+    /// stands (no removal), so in its eyes a dead stone left on the board is the
+    /// opponent's point.
+    fn choose_cleanup_move(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        let sensible = game.sensible_moves(c);
+        if sensible.is_empty() {
+            return Decision::Play(Move::Pass);
+        }
+        let owner = self.judged_ownership(game);
+        let mut as_stands = game.clone();
+        as_stands.set_rules(Rules {
+            dead_stone_removal: false,
+            ..game.rules()
+        });
+        let summary = self.search.run(&as_stands, c, budget, ctl);
+        Decision::Play(cleanup::cleanup_move(game, c, &summary, &owner, &sensible))
+    }
+}
+
+impl Player for MctsPlayer {
+    fn choose(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        self.within(budget, |p| p.choose_move(game, c, budget, ctl))
+    }
+
+    fn choose_cleanup(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
+        self.within(budget, |p| p.choose_cleanup_move(game, c, budget, ctl))
+    }
+
+    fn analyze(
+        &mut self,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        request: &AnalysisRequest,
+        ctl: &mut dyn SearchControl,
+    ) -> Option<Summary> {
+        let asked = self.search.params.ownership;
+        self.search.params.ownership = request.ownership;
+        self.search.filter = request.filter.clone();
+        let summary = self.search.run(game, c, budget, ctl);
+        self.search.params.ownership = asked;
+        self.search.filter = MoveFilter::default();
+        Some(summary)
+    }
+
+    /// Searches the opponent's position with the tree the next move will reuse, and
+    /// with the komi `me` will search with (`komi.rs`).
+    fn ponder(&mut self, game: &Game, me: Color, ctl: &mut dyn SearchControl) {
+        self.search.komi_shift = self.dynamic_komi.shift(game, me);
+        let summary = self.search.run(game, me.opponent(), Budget::default(), ctl);
+        self.search.komi_shift = 0.0;
+        log::info!(
+            "ponder: {} playouts in {:.2} s, {} nodes",
+            summary.playouts,
+            summary.elapsed.as_secs_f64(),
+            self.search.tree_nodes()
+        );
+    }
+
+    /// Under the removal settings, `MctsPlayer::judged_status`; otherwise nothing is
+    /// dead.
+    fn end_status(&mut self, game: &Game) -> EndStatus {
+        if game.rules().dead_stone_removal {
+            self.judged_status(game)
+        } else {
+            EndStatus::as_it_stands(game.board())
+        }
+    }
+
+    fn last_search(&self) -> Option<&Summary> {
+        self.last_summary.as_ref()
+    }
+
+    fn forget(&mut self) {
+        self.last_summary = None;
+        self.search.reset();
+        self.ownership_cache = None;
+    }
+
+    fn name(&self) -> &'static str {
+        "mcts"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::tests::*;
+
+    #[test]
+    fn end_status_finds_the_dead_stones_and_counts_them_off() {
+        let game = game_under(DEAD_STONES, 7.5, Rules::chinese());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let status = p.end_status(&game);
+        let g = *game.board().geometry();
+        let mut dead = status.dead.clone();
+        dead.sort_unstable();
+        assert_eq!(dead, vec![g.point(1, 2), g.point(7, 6)]);
+        // The same answer again; and nothing is dead when nothing is removed.
+        assert_eq!(p.end_status(&game), status);
+        let tt = game_under(DEAD_STONES, 7.5, Rules::tromp_taylor());
+        assert!(p.end_status(&tt).dead.is_empty());
+        // Chinese: 36 points each after removal, komi decides.
+        assert_eq!(game.result_with(&status).to_string(), "W+7.5");
+    }
+
+    /// A control that stops a search at its `n`-th poll (every 5 ms).
+    struct StopAfterPolls(u32);
+
+    impl SearchControl for StopAfterPolls {
+        fn should_stop(&mut self) -> bool {
+            self.0 = self.0.saturating_sub(1);
+            self.0 == 0
+        }
+    }
+
+    #[test]
+    fn pondering_grows_the_tree_the_next_move_reuses() {
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let Decision::Play(mv) = p.choose(&game, Color::Black, playouts(500), &mut NoControl)
+        else {
+            panic!("resigned")
+        };
+        game.play(Color::Black, mv).unwrap();
+        // About 100 ms on White's time.
+        p.ponder(&game, Color::Black, &mut StopAfterPolls(20));
+        let pondered = p.search.tree_nodes();
+        assert!(pondered > 1000, "{pondered} nodes");
+        // White answers with the move the pondering liked best; Black's next search
+        // starts from that subtree.
+        let white = p
+            .search
+            .run(&game, Color::White, playouts(1), &mut NoControl);
+        let answer = white.best().unwrap().mv;
+        let reused = white.best().unwrap().visits;
+        assert!(reused > 100, "{reused}");
+        game.play(Color::White, answer).unwrap();
+        p.choose(&game, Color::Black, playouts(200), &mut NoControl);
+        let root = p.last_search().unwrap().root_visits;
+        assert!(root as u64 >= 200 + reused as u64 - 1, "{root} <= {reused}");
+    }
+}
