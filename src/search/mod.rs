@@ -51,9 +51,9 @@ use reuse::RootIdentity;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 use stopping::is_done;
-use summary::{summarize, summed_tallies};
+use summary::summarize;
 use tree::Arena;
-use worker::Worker;
+use worker::{summed_tallies, Worker};
 
 /// A reusable tree searcher.
 pub struct Search {

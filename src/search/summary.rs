@@ -4,7 +4,6 @@
 //! beside the tree (final scores per root move, ownership).
 
 use super::tree::{Arena, NodeData, EXPANDED, ILLEGAL};
-use super::worker::Worker;
 use super::RunState;
 use crate::core::point::{Color, Move, Point};
 use std::sync::atomic::Ordering::Relaxed;
@@ -79,27 +78,8 @@ impl Summary {
 /// samples (empty if none were kept), and final scores per root child.
 pub(super) struct WorkerTallies {
     pub(super) ownership: Vec<f32>,
-    samples: u32,
+    pub(super) samples: u32,
     pub(super) root_scores: Vec<ScoreTally>,
-}
-
-/// The sums of the workers' tallies.
-pub(super) fn summed_tallies(main: &Worker, helpers: &[Worker]) -> WorkerTallies {
-    let mut total = WorkerTallies {
-        ownership: main.ownership.clone(),
-        samples: main.ownership_samples,
-        root_scores: main.root_scores.clone(),
-    };
-    for w in helpers {
-        for (t, v) in total.ownership.iter_mut().zip(&w.ownership) {
-            *t += v;
-        }
-        total.samples += w.ownership_samples;
-        for (t, v) in total.root_scores.iter_mut().zip(&w.root_scores) {
-            t.add(v);
-        }
-    }
-    total
 }
 
 /// Final scores (Black's margin at the game's komi) of playouts: count, Black's wins,

@@ -6,7 +6,7 @@
 
 use super::prior::{expansion, MoveRater};
 use super::rave::Rave;
-use super::summary::ScoreTally;
+use super::summary::{ScoreTally, WorkerTallies};
 use super::tree::{NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
 use super::RunState;
 use crate::core::board::Board;
@@ -316,6 +316,25 @@ impl Worker {
 /// of those moves still to come after it, rounded down.
 pub(super) fn amaf_weight(spread: u32, start: usize, first: usize, len: usize) -> u32 {
     1 + (spread as usize * (len - first) / (len - start + 1)) as u32
+}
+
+/// The sums of the workers' tallies.
+pub(super) fn summed_tallies(main: &Worker, helpers: &[Worker]) -> WorkerTallies {
+    let mut total = WorkerTallies {
+        ownership: main.ownership.clone(),
+        samples: main.ownership_samples,
+        root_scores: main.root_scores.clone(),
+    };
+    for w in helpers {
+        for (t, v) in total.ownership.iter_mut().zip(&w.ownership) {
+            *t += v;
+        }
+        total.samples += w.ownership_samples;
+        for (t, v) in total.root_scores.iter_mut().zip(&w.root_scores) {
+            t.add(v);
+        }
+    }
+    total
 }
 
 #[cfg(test)]
