@@ -63,7 +63,7 @@ fn junk_line(rng: &mut SmallRng) -> Vec<u8> {
         1 => {
             let s: String = (0..rng.gen_range(0..60))
                 .map(|_| char::from_u32(rng.gen_range(0..0x11_0000)).unwrap_or('?'))
-                .filter(|&c| c != '\n')
+                .filter(|&letter| letter != '\n')
                 .collect();
             s.into_bytes()
         }

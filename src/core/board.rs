@@ -1402,9 +1402,9 @@ pub(crate) mod tests {
         // Black at A2 (col 0, row 1) next to its own stone with 3 liberties: fine.
         assert!(!b.is_self_atari(g.point(0, 1), Color::Black));
         // A lone stone pushed into a corner between enemies is a self-atari.
-        let c = Board::from_ascii("...\nO..\n.O.\n").unwrap();
-        assert!(c.is_self_atari(c.geometry().point(0, 0), Color::Black));
-        assert!(!c.is_self_atari(c.geometry().point(2, 2), Color::Black));
+        let corner = Board::from_ascii("...\nO..\n.O.\n").unwrap();
+        assert!(corner.is_self_atari(corner.geometry().point(0, 0), Color::Black));
+        assert!(!corner.is_self_atari(corner.geometry().point(2, 2), Color::Black));
     }
 
     #[test]

@@ -474,7 +474,12 @@ pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
         spots.push((mid, mid));
     }
     let geom = crate::core::point::Geometry::new(size);
-    Some(spots.into_iter().map(|(c, r)| geom.point(c, r)).collect())
+    Some(
+        spots
+            .into_iter()
+            .map(|(col, row)| geom.point(col, row))
+            .collect(),
+    )
 }
 
 /// Where the engine puts `n` free handicap stones (GTP `place_free_handicap`) on a board
@@ -491,13 +496,17 @@ pub fn free_handicap_points(size: usize, n: usize) -> Vec<Point> {
         .find_map(|k| fixed_handicap_points(size, k))
         .unwrap_or_default();
     let coords = |p: Point| {
-        let (c, r) = geom.coords(p);
-        (c as i64, r as i64)
+        let (col, row) = geom.coords(p);
+        (col as i64, row as i64)
     };
     let dist2 = |a: (i64, i64), b: (i64, i64)| (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2);
     let centre = ((size as i64 - 1) / 2, (size as i64 - 1) / 2);
     let good_line = ((size as i64 - 1) / 3).min(2);
-    let edge = |(c, r): (i64, i64)| c.min(r).min(size as i64 - 1 - c).min(size as i64 - 1 - r);
+    let edge = |(col, row): (i64, i64)| {
+        col.min(row)
+            .min(size as i64 - 1 - col)
+            .min(size as i64 - 1 - row)
+    };
     // Squared distance from each point to the nearest stone placed so far.
     let mut nearest: Vec<(Point, i64)> = geom
         .points()

@@ -176,8 +176,10 @@ impl Geometry {
     /// second, and so on.
     #[inline]
     pub fn edge_distance(&self, p: Point) -> usize {
-        let (c, r) = self.coords(p);
-        c.min(r).min(self.size - 1 - c).min(self.size - 1 - r)
+        let (col, row) = self.coords(p);
+        col.min(row)
+            .min(self.size - 1 - col)
+            .min(self.size - 1 - row)
     }
 
     /// Every on-board point, row by row from the bottom-left corner.
@@ -202,8 +204,8 @@ mod tests {
             let g = Geometry::new(size);
             let mut seen = std::collections::HashSet::new();
             for p in g.points() {
-                let (c, r) = g.coords(p);
-                assert_eq!(g.point(c, r), p);
+                let (col, row) = g.coords(p);
+                assert_eq!(g.point(col, row), p);
                 assert!(seen.insert(p));
                 assert!(p.idx() < g.array_len());
             }

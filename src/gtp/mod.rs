@@ -308,10 +308,10 @@ mod tests {
 
     #[test]
     fn ids_are_split_off() {
-        let c = parse_command("12 play b d4");
-        assert_eq!(c.id.as_deref(), Some("12"));
-        assert_eq!(c.name, "play");
-        assert_eq!(c.args, vec!["b", "d4"]);
+        let cmd = parse_command("12 play b d4");
+        assert_eq!(cmd.id.as_deref(), Some("12"));
+        assert_eq!(cmd.name, "play");
+        assert_eq!(cmd.args, vec!["b", "d4"]);
         assert_eq!(parse_command("name").id, None);
         assert_eq!(parse_command("7").name, "");
     }

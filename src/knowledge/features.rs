@@ -271,11 +271,11 @@ pub fn spatial_keys_while(
     for (size, &end) in t.ends.iter().enumerate() {
         while k < end {
             let (dx, dy) = t.offsets[k];
-            let (c, r) = (pc + dx, pr + dy);
-            let state = if c < 0 || r < 0 || c >= n || r >= n {
+            let (col, row) = (pc + dx, pr + dy);
+            let state = if col < 0 || row < 0 || col >= n || row >= n {
                 2
             } else {
-                match board.color(geom.point(c as usize, r as usize)) {
+                match board.color(geom.point(col as usize, row as usize)) {
                     Color::Empty => 3,
                     x if x == mover => 0,
                     _ => 1,

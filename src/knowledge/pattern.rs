@@ -139,7 +139,7 @@ fn colours_allowed(ch: u8, swap: bool) -> Vec<u16> {
 fn symmetries(grid: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
     let rotate = |g: &Vec<Vec<u8>>| -> Vec<Vec<u8>> {
         (0..3)
-            .map(|r| (0..3).map(|c| g[2 - c][r]).collect())
+            .map(|r| (0..3).map(|col| g[2 - col][r]).collect())
             .collect()
     };
     let mirror = |g: &Vec<Vec<u8>>| -> Vec<Vec<u8>> {

@@ -90,10 +90,10 @@ pub fn time_for_move(
     let overtime = |limit: f64| (0.8 * limit, limit);
     let (target, limit) = match settings {
         TimeSettings::Unlimited => return None,
-        TimeSettings::Absolute { main } => from_main(clock.map_or(main, |c| c.seconds)),
+        TimeSettings::Absolute { main } => from_main(clock.map_or(main, |k| k.seconds)),
         TimeSettings::Canadian { main, byo, stones } => match clock {
-            Some(c) if c.stones > 0 => overtime((c.seconds - lag) / c.stones as f64),
-            Some(c) => with_period(from_main(c.seconds), byo / stones.max(1) as f64 - lag),
+            Some(k) if k.stones > 0 => overtime((k.seconds - lag) / k.stones as f64),
+            Some(k) => with_period(from_main(k.seconds), byo / stones.max(1) as f64 - lag),
             None if main > 0.0 => with_period(from_main(main), byo / stones.max(1) as f64 - lag),
             None => overtime(byo / stones.max(1) as f64 - lag),
         },
@@ -101,8 +101,8 @@ pub fn time_for_move(
             let period = if periods > 0 { byo - lag } else { 0.0 };
             match clock {
                 // In byo-yomi the stones field counts the periods left: spend one.
-                Some(c) if c.stones > 0 => overtime(c.seconds.min(byo) - lag),
-                Some(c) => with_period(from_main(c.seconds), period),
+                Some(k) if k.stones > 0 => overtime(k.seconds.min(byo) - lag),
+                Some(k) => with_period(from_main(k.seconds), period),
                 None if main > 0.0 => with_period(from_main(main), period),
                 None => overtime(period),
             }
@@ -333,11 +333,11 @@ mod tests {
             byo: 30.0,
             stones: 5,
         };
-        let c = Clock {
+        let clock = Clock {
             seconds: 30.0,
             stones: 5,
         };
-        let (target, limit) = secs(time_for_move(canadian, Some(c), area, 40, lag).unwrap());
+        let (target, limit) = secs(time_for_move(canadian, Some(clock), area, 40, lag).unwrap());
         assert!(
             (limit - 5.8).abs() < 1e-9 && target < limit,
             "{target} {limit}"
@@ -350,11 +350,11 @@ mod tests {
             periods: 3,
         };
         for periods_left in [3, 1] {
-            let c = Clock {
+            let clock = Clock {
                 seconds: 10.0,
                 stones: periods_left,
             };
-            let (target, limit) = secs(time_for_move(byo, Some(c), area, 40, lag).unwrap());
+            let (target, limit) = secs(time_for_move(byo, Some(clock), area, 40, lag).unwrap());
             assert!(
                 (limit - 9.0).abs() < 1e-9 && target < limit,
                 "{target} {limit}"

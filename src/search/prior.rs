@@ -167,9 +167,9 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
     let d = d as isize;
     for dc in -d..=d {
         for dr in -(d - dc.abs())..=(d - dc.abs()) {
-            let (c, r) = (pc as isize + dc, pr as isize + dr);
-            if c >= 0 && r >= 0 && c < n && r < n {
-                let q = geom.point(c as usize, r as usize);
+            let (col, row) = (pc as isize + dc, pr as isize + dr);
+            if col >= 0 && row >= 0 && col < n && row < n {
+                let q = geom.point(col as usize, row as usize);
                 if board.color(q) != Color::Empty {
                     return false;
                 }
@@ -196,7 +196,7 @@ mod tests {
         let board = game.board();
         let mut rater = MoveRater::default();
         let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
-        let stones: Vec<_> = children.iter().filter(|c| c.mv != PASS).collect();
+        let stones: Vec<_> = children.iter().filter(|child| child.mv != PASS).collect();
         // Every move: 7 lost and 7 won even visits, then 200·sqrt(its chance) won ones.
         let mut strength = |p: Point| {
             let f = MoveFeatures::of(
@@ -208,17 +208,17 @@ mod tests {
             );
             Model::shared().strength(&f)
         };
-        let total: f32 = stones.iter().map(|c| strength(Point(c.mv))).sum();
-        for c in &stones {
-            let boost = (200.0 * (strength(Point(c.mv)) / total).sqrt()).round() as u16;
+        let total: f32 = stones.iter().map(|child| strength(Point(child.mv))).sum();
+        for child in &stones {
+            let boost = (200.0 * (strength(Point(child.mv)) / total).sqrt()).round() as u16;
             assert_eq!(
-                (c.prior_visits, c.prior_wins),
+                (child.prior_visits, child.prior_wins),
                 (14 + boost, 7 + boost),
-                "{c:?}"
+                "{child:?}"
             );
         }
         // The capture is the likeliest move by far.
-        let most = stones.iter().max_by_key(|c| c.prior_wins).unwrap();
+        let most = stones.iter().max_by_key(|child| child.prior_wins).unwrap();
         assert_eq!(most.mv, board.geometry().point(4, 3).0);
         assert!(most.prior_wins > 7 + 80, "{most:?}");
     }
@@ -230,7 +230,7 @@ mod tests {
         // Black D4 (columns and rows from 0 at A1).
         game.play(Color::Black, Move::Play(geom.point(3, 3)))
             .unwrap();
-        let prior = |params: &SearchParams, game: &Game, c: usize, r: usize| {
+        let prior = |params: &SearchParams, game: &Game, col: usize, row: usize| {
             let board = game.board();
             let children = expansion(
                 board,
@@ -240,7 +240,7 @@ mod tests {
                 params,
                 &mut MoveRater::default(),
             );
-            let code = board.geometry().point(c, r).0;
+            let code = board.geometry().point(col, row).0;
             let child = children.iter().find(|n| n.mv == code).unwrap();
             (child.prior_visits, child.prior_wins)
         };
@@ -250,13 +250,16 @@ mod tests {
             ..Default::default()
         };
         // K2 and A10 (second and first line, nothing near): 500 lost visits more.
-        for (c, r) in [(9, 1), (0, 9)] {
-            let (v, w) = prior(&without, &game, c, r);
-            assert_eq!(prior(&with, &game, c, r), (v + 500, w), "{c},{r}");
+        for (col, row) in [(9, 1), (0, 9)] {
+            let (v, w) = prior(&without, &game, col, row);
+            assert_eq!(prior(&with, &game, col, row), (v + 500, w), "{col},{row}");
         }
         // D2 (second line, two below the stone), K3 (third line), K10: as the model says.
-        for (c, r) in [(3, 1), (9, 2), (9, 9)] {
-            assert_eq!(prior(&with, &game, c, r), prior(&without, &game, c, r));
+        for (col, row) in [(3, 1), (9, 2), (9, 9)] {
+            assert_eq!(
+                prior(&with, &game, col, row),
+                prior(&without, &game, col, row)
+            );
         }
         // 9x9 keeps the model's priors.
         let small = Game::new(9, 7.5, Rules::tromp_taylor());
@@ -274,8 +277,8 @@ mod tests {
         let params = SearchParams::default();
         let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
         let opp = Color::White;
-        for c in children.iter().filter(|c| c.mv != PASS) {
-            let p = Point(c.mv);
+        for child in children.iter().filter(|child| child.mv != PASS) {
+            let p = Point(child.mv);
             // Whether the move takes a White chain or leaves one a single liberty.
             let mut after = board.clone();
             after.play(Move::Play(p), Color::Black);
@@ -284,8 +287,8 @@ mod tests {
                 .neighbors(p)
                 .into_iter()
                 .any(|q| after.color(q) == opp && after.libs(q) == 1);
-            assert_eq!(c.flags & TACTICAL != 0, captures || ataris, "{p:?}");
+            assert_eq!(child.flags & TACTICAL != 0, captures || ataris, "{p:?}");
         }
-        assert!(children.iter().any(|c| c.flags & TACTICAL != 0));
+        assert!(children.iter().any(|child| child.flags & TACTICAL != 0));
     }
 }

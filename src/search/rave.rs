@@ -42,18 +42,18 @@ impl Rave {
         }
     }
 
-    /// The value of child `c` as a fraction (numerator, positive denominator).
+    /// The value of child `child` as a fraction (numerator, positive denominator).
     ///
     /// With real (prior included) wins w of n visits and AMAF wins aw of an, the blend
     /// is (1 - b)·w/n + b·aw/an with b = an / (an + n + n·an/equiv); over the common
     /// denominator d = an + n·(1 + an/equiv) that is (w·(1 + an/equiv) + aw) / d.
     #[inline]
-    pub(super) fn fraction(&self, c: &NodeData) -> (f32, f32) {
-        let n = c.visits as f32 + c.prior_visits as f32;
-        let w = c.wins as f32 + c.prior_wins as f32;
-        let an = c.amaf_visits as f32;
-        let aw = c.amaf_wins as f32;
-        let inv = match c.flags & TACTICAL {
+    pub(super) fn fraction(&self, child: &NodeData) -> (f32, f32) {
+        let n = child.visits as f32 + child.prior_visits as f32;
+        let w = child.wins as f32 + child.prior_wins as f32;
+        let an = child.amaf_visits as f32;
+        let aw = child.amaf_wins as f32;
+        let inv = match child.flags & TACTICAL {
             0 => self.inv_equiv,
             _ => self.inv_tactical,
         };
@@ -61,7 +61,7 @@ impl Rave {
         let den = (an + n * stretch).max(1e-6);
         let mut num = w * stretch + aw;
         if self.explore > 0.0 {
-            num += den * self.explore * (self.ln_parent / (c.visits as f32 + 1.0)).sqrt();
+            num += den * self.explore * (self.ln_parent / (child.visits as f32 + 1.0)).sqrt();
         }
         (num, den)
     }

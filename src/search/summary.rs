@@ -138,14 +138,14 @@ impl ScoreTally {
 /// How much a child's prior favours it: its won visits beyond the lost ones, squared.
 /// For a model prior that is the boost (one less for an odd number of even visits),
 /// which grows with the square root of the move's chance, so the shares are the chances.
-pub(super) fn prior_weight(c: &NodeData) -> f32 {
-    let excess = (2.0 * c.prior_wins as f32 - c.prior_visits as f32).max(0.0);
+pub(super) fn prior_weight(child: &NodeData) -> f32 {
+    let excess = (2.0 * child.prior_wins as f32 - child.prior_visits as f32).max(0.0);
     excess * excess
 }
 
-/// May the search return root child `c`: a legal move the analysis filter permits?
-pub(super) fn is_root_choice(shared: &RunState, c: &NodeData) -> bool {
-    c.flags & ILLEGAL == 0 && shared.filter.permits(shared.root_color, c.mv(), 0)
+/// May the search return root child `child`: a legal move the analysis filter permits?
+pub(super) fn is_root_choice(shared: &RunState, child: &NodeData) -> bool {
+    child.flags & ILLEGAL == 0 && shared.filter.permits(shared.root_color, child.mv(), 0)
 }
 
 /// The root's moves with statistics and principal variations.
@@ -157,10 +157,10 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
     let (mut moves, mut unvisited): (Vec<MoveStat>, Vec<MoveStat>) = children
         .iter()
         .zip(root.children())
-        .filter(|(c, _)| is_root_choice(shared, c))
-        .map(|(c, k)| {
-            let wr = c.winrate();
-            let n = c.visits as f32;
+        .filter(|(child, _)| is_root_choice(shared, child))
+        .map(|(child, k)| {
+            let wr = child.winrate();
+            let n = child.visits as f32;
             let scores = tallies.root_scores.get(k - shared.root_first);
             let (score_lead, score_stdev) =
                 scores.map_or((0.0, 0.0), |t| t.mean_and_stdev(shared.root_color));
@@ -169,13 +169,13 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
                 _ => wr,
             };
             MoveStat {
-                mv: c.mv(),
-                visits: c.visits,
+                mv: child.mv(),
+                visits: child.visits,
                 winrate: wr,
                 score_lead,
                 score_stdev,
                 game_winrate,
-                prior: prior_weight(c) / prior_total,
+                prior: prior_weight(child) / prior_total,
                 lcb: if n > 0.0 {
                     (wr - 1.96 * (wr * (1.0 - wr) / n).sqrt()).max(0.0)
                 } else {
@@ -220,8 +220,8 @@ pub(super) fn principal_variation(arena: &Arena, start: usize) -> Vec<Move> {
         let Some(best) = node
             .children()
             .map(|k| arena.node(k).load())
-            .filter(|c| c.visits > 0 && c.flags & ILLEGAL == 0)
-            .max_by_key(|c| c.visits)
+            .filter(|child| child.visits > 0 && child.flags & ILLEGAL == 0)
+            .max_by_key(|child| child.visits)
         else {
             break;
         };

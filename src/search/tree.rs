@@ -314,9 +314,9 @@ impl Arena {
             let src = self.node(old).load();
             block.clear();
             for k in src.children() {
-                let mut c = self.node(k).load();
-                c.flags &= !(CHECKED | ILLEGAL | EXPANDING | EXPANDED);
-                block.push(c);
+                let mut child = self.node(k).load();
+                child.flags &= !(CHECKED | ILLEGAL | EXPANDING | EXPANDED);
+                block.push(child);
             }
             let Some(first) = out.alloc(&block) else {
                 continue; // out of room: the node stays a leaf
@@ -377,7 +377,7 @@ mod tests {
         assert_eq!(first as usize, CHUNK);
         arena.node(parent).publish_children(first, 3);
         let p = arena.node(parent).load();
-        let moves: Vec<_> = arena.children(&p).iter().map(|c| c.mv()).collect();
+        let moves: Vec<_> = arena.children(&p).iter().map(|child| child.mv()).collect();
         assert_eq!(moves, [1, 2, 3]);
         // The slice is the nodes themselves: an update through it shows in the arena.
         arena.children(&p)[2].add_amaf(true);
@@ -401,9 +401,9 @@ mod tests {
         let r = kept.node(0).load();
         assert_eq!(r.mv, 2);
         assert_eq!(r.n_children, 2);
-        let c: Vec<_> = r.children().map(|k| kept.node(k).load()).collect();
-        assert_eq!(c[1].mv, 8);
-        assert_eq!((c[1].visits, c[1].wins), (1, 1));
+        let kids: Vec<_> = r.children().map(|k| kept.node(k).load()).collect();
+        assert_eq!(kids[1].mv, 8);
+        assert_eq!((kids[1].visits, kids[1].wins), (1, 1));
         assert_eq!(kept.len(), 3);
     }
 

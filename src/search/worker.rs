@@ -201,13 +201,13 @@ impl Worker {
             let mut best = None;
             let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
             for (i, node) in arena.children(n).iter().enumerate() {
-                let c = node.load();
-                if c.flags & ILLEGAL != 0
-                    || (filtered && !shared.filter.permits(color, c.mv(), depth))
+                let child = node.load();
+                if child.flags & ILLEGAL != 0
+                    || (filtered && !shared.filter.permits(color, child.mv(), depth))
                 {
                     continue;
                 }
-                let (num, den) = rave.fraction(&c);
+                let (num, den) = rave.fraction(&child);
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
                     best = Some(n.first_child as usize + i);

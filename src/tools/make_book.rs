@@ -205,8 +205,8 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
             .join(" ")
     };
     let mut text = String::new();
-    for c in choices {
-        let first = &c.replies[0].moves;
+    for choice in choices {
+        let first = &choice.replies[0].moves;
         let before = vertices(&first[..first.len() - 1]);
         let sep = if before.is_empty() { "" } else { " " };
         // Each reply in the frame of the position as the first reply's game had it.
@@ -236,15 +236,15 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
                 }
             )
         };
-        let kept: Vec<Point> = c.replies[..c.kept].iter().map(frame).collect();
-        if !c.comparable {
+        let kept: Vec<Point> = choice.replies[..choice.kept].iter().map(frame).collect();
+        if !choice.comparable {
             text.push_str(
                 "# left to the search (one reply tried, or replies not measured alike): ",
             );
         }
-        let mut notes: Vec<String> = c.replies[..c.kept].iter().map(figures).collect();
-        if c.kept < c.replies.len() {
-            let dropped: Vec<String> = c.replies[c.kept..].iter().map(figures).collect();
+        let mut notes: Vec<String> = choice.replies[..choice.kept].iter().map(figures).collect();
+        if choice.kept < choice.replies.len() {
+            let dropped: Vec<String> = choice.replies[choice.kept..].iter().map(figures).collect();
             notes.push(format!("dropped: {}", dropped.join("; ")));
         }
         text.push_str(&format!(
@@ -387,7 +387,7 @@ mod tests {
         // more than two standard errors of about 0.05 each).
         let first = choices
             .iter()
-            .find(|c| c.replies[0].moves.len() == 1)
+            .find(|choice| choice.replies[0].moves.len() == 1)
             .unwrap();
         assert!(first.comparable);
         assert_eq!(first.kept, 1, "{text}");
@@ -423,7 +423,7 @@ mod tests {
         let choices = build(&geom, &games, 2, 5);
         let first = choices
             .iter()
-            .find(|c| c.replies[0].moves.len() == 1)
+            .find(|choice| choice.replies[0].moves.len() == 1)
             .unwrap();
         assert!(!first.comparable);
         let text = format(&geom, 7.5, &choices);

@@ -131,7 +131,7 @@ impl GtpEngine {
             Ok(Ok(text)) => {
                 if let Some(rest) = text.strip_prefix('=') {
                     Ok(rest
-                        .trim_start_matches(|c: char| c.is_ascii_digit())
+                        .trim_start_matches(|d: char| d.is_ascii_digit())
                         .trim()
                         .to_string())
                 } else {

@@ -437,8 +437,11 @@ fn fit(
 ) -> Vec<f64> {
     // Wins: how often each feature was on the winning team.
     let mut wins = vec![0.0f64; n];
-    for &c in &data.chosen {
-        let (a, b) = (data.cand_start[c as usize], data.cand_start[c as usize + 1]);
+    for &cand in &data.chosen {
+        let (a, b) = (
+            data.cand_start[cand as usize],
+            data.cand_start[cand as usize + 1],
+        );
         for &f in &data.feats[a as usize..b as usize] {
             wins[f as usize] += 1.0;
         }
@@ -470,19 +473,20 @@ fn fit(
                                     (data.pos_start[j] as usize, data.pos_start[j + 1] as usize);
                                 strengths.clear();
                                 let mut total = 0.0;
-                                for c in ca..cb {
-                                    let (a, b) = (data.cand_start[c], data.cand_start[c + 1]);
+                                for cand in ca..cb {
+                                    let (a, b) = (data.cand_start[cand], data.cand_start[cand + 1]);
                                     let s: f64 = data.feats[a as usize..b as usize]
                                         .iter()
                                         .map(|&f| gamma[f as usize])
                                         .product();
                                     strengths.push(s);
-                                    total += s * data.mult[c] as f64;
+                                    total += s * data.mult[cand] as f64;
                                 }
                                 ll += (strengths[data.chosen[j] as usize - ca] / total).ln();
-                                for c in ca..cb {
-                                    let (a, b) = (data.cand_start[c], data.cand_start[c + 1]);
-                                    let share = strengths[c - ca] * data.mult[c] as f64 / total;
+                                for cand in ca..cb {
+                                    let (a, b) = (data.cand_start[cand], data.cand_start[cand + 1]);
+                                    let share =
+                                        strengths[cand - ca] * data.mult[cand] as f64 / total;
                                     for &f in &data.feats[a as usize..b as usize] {
                                         let f = f as usize;
                                         if (lo..hi).contains(&f) {
