@@ -153,7 +153,8 @@ impl Geometry {
         self.stride * self.stride
     }
 
-    /// The point at column `col` and row `row`, both 0-based, row 0 at the bottom (GTP's row 1).
+    /// The point at column `col` and row `row`, both 0-based, row 0 at the bottom (GTP's
+    /// row 1).
     #[inline]
     pub fn point(&self, col: usize, row: usize) -> Point {
         debug_assert!(col < self.size && row < self.size);

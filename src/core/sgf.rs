@@ -67,7 +67,7 @@ fn io_reason(e: &std::io::Error) -> String {
 }
 
 /// One property of a node: its identifier and values (values longer than
-/// [`MAX_VALUE`] are cut).
+/// `MAX_VALUE` are cut).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Property {
     pub ident: String,
@@ -362,7 +362,7 @@ fn point_value(value: &str, geom: &Geometry) -> Option<Point> {
     Some(geom.point(col, size - 1 - row_from_top))
 }
 
-/// The move of a `B`/`W` value: empty (or `tt` up to 19x19, as FF[3] wrote it) is a
+/// The move of a `B`/`W` value: empty (or `tt` up to 19x19, as `FF[3]` wrote it) is a
 /// pass.
 fn move_value(value: &str, geom: &Geometry) -> Result<Move, SgfError> {
     match value.trim() {

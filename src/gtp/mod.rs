@@ -9,7 +9,12 @@
 //!   `list_commands` and `known_command` — and the [`Engine`] state the commands act on;
 //!   the handlers live beside it by concern (`setup`, `play`, `clock`, `analysis`,
 //!   `kgs`).
-//! - `vertex.rs` converts between GTP text (`D4`, `pass`, `white`) and our newtypes.
+//! - `control.rs` is how a running search talks to the session: it stops on
+//!   `# interrupt` or on any new input line, and streams analysis lines.
+//!
+//! The protocol only: moves, the game, players, searches and clocks all live below it
+//! (vertex text with [`Move`](crate::core::point::Move), the time a move may spend with
+//! the player's [`TimeKeeper`](crate::player::clock::TimeKeeper)).
 
 mod commands;
 mod control;

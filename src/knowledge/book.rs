@@ -15,8 +15,8 @@ use crate::core::point::{Color, Geometry, Move, Point};
 const EMBEDDED: &str = include_str!("../../models/book.txt");
 
 /// `p` under symmetry `s` (0..8), the convention of the spatial patterns
-/// ([`crate::knowledge::features::transform`]: bit 0 mirrors the columns, bit 1 the rows, bit 2
-/// swaps them), taken about the board's centre.
+/// (`features::transform`: bit 0 mirrors the columns,
+/// bit 1 the rows, bit 2 swaps them), taken about the board's centre.
 pub fn symmetric(geom: &Geometry, p: Point, s: u8) -> Point {
     // Offsets from the centre, doubled so that even boards have whole numbers.
     let last = geom.size as i32 - 1;

@@ -1,5 +1,5 @@
-//! Move features: what the learned move model (`model.rs`, trained by `learn.rs`) sees
-//! of a candidate move.
+//! Move features: what the learned move model (`model.rs`, fitted by `ttgo
+//! train-model`) sees of a candidate move.
 //!
 //! How to read this module: [`MoveFeatures::of`] describes one legal move of `mover`
 //! in a position by a few *groups*, each with one value (0: the feature is absent):

@@ -1,4 +1,11 @@
-//! Move knowledge.
+//! What the engine knows of good moves beyond the rules, for the playouts and the
+//! search's priors.
+//!
+//! How to read this module: `pattern.rs` holds the hand-made 3x3 shapes; `ladder.rs`
+//! reads ladders; `features.rs` describes a candidate move as the move model sees it
+//! (spatial shapes, tactics, distances); `model.rs` rates a move from its features with
+//! the strengths learned from strong players' games; `book.rs` answers the first moves
+//! of a 9x9 game from the opening book.
 pub mod book;
 pub mod features;
 pub mod ladder;

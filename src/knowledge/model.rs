@@ -1,10 +1,11 @@
 //! The learned move model: how likely a strong player is to choose each move.
 //!
 //! How to read this module: a [`Model`] holds one *strength* (gamma) per feature value
-//! of `features.rs`, fitted by `learn.rs` from strong players' games (a generalised
-//! Bradley-Terry model: a move's strength is the product of its features' gammas, and
-//! the chance of choosing it is its share of the position's total). The fitted table
-//! is `models/moves.txt`, embedded in the binary; [`Model::shared`] parses it once.
+//! of `features.rs`, fitted by `ttgo train-model` from strong players' games (a
+//! generalised Bradley-Terry model: a move's strength is the product of its features'
+//! gammas, and the chance of choosing it is its share of the position's total). The
+//! fitted table is `models/moves.txt`, embedded in the binary; [`Model::shared`] parses
+//! it once.
 //! [`Model::strength`] rates one move from its [`MoveFeatures`]; the search uses the
 //! strengths as priors for new tree nodes.
 //!

@@ -23,8 +23,9 @@ use std::time::Instant;
 /// and the rules.
 type StatusKey = (u64, Color, u64, Rules);
 
-/// The tree-search player (see `search.rs`); the decisions around its searches (pass,
-/// resign, close, clean up) are the manager's (`manager.rs`).
+/// The tree-search player (see the `search` module); the decisions around its searches
+/// (pass, close, resign, clean up) are `passing.rs`', `resignation.rs`' and
+/// `cleanup.rs`'.
 pub struct MctsPlayer {
     search: Search,
     /// When to resign.
@@ -42,7 +43,7 @@ pub struct MctsPlayer {
 }
 
 impl MctsPlayer {
-    /// A tree-search player, with dynamic komi (`komi.rs`).
+    /// A tree-search player, with dynamic komi (`dynamic_komi.rs`).
     pub fn new(params: SearchParams, seed: u64, resign_threshold: f32) -> MctsPlayer {
         MctsPlayer {
             search: Search::new(params, seed),
@@ -408,7 +409,7 @@ impl Player for MctsPlayer {
     }
 
     /// Searches the opponent's position with the tree the next move will reuse, and
-    /// with the komi `me` will search with (`komi.rs`).
+    /// with the komi `me` will search with (`dynamic_komi.rs`).
     fn ponder(&mut self, game: &Game, me: Color, ctl: &mut dyn SearchControl) {
         self.search.komi_shift = self.dynamic_komi.shift(game, me);
         let summary = self.search.run(game, me.opponent(), Budget::default(), ctl);

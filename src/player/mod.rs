@@ -7,7 +7,7 @@
 //! the decisions around the search (when to pass, close a settled game, resign, clean
 //! up). `dynamic_komi.rs` sets the komi its searches count with in handicap games.
 //! `clock.rs` turns the controller's clock and the command-line caps into each move's
-//! [`Budget`](crate::search::Budget).
+//! [`Budget`].
 
 mod cleanup;
 pub mod clock;

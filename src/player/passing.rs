@@ -145,7 +145,7 @@ pub fn closing_move(game: &Game, c: Color, summary: &Summary) -> Option<Move> {
 /// leave nearly as much as the best move. (Comparing two searches of the same size
 /// keeps their biases alike: in a settled but narrow position random playouts put both
 /// near 0.6, not 1. They still favour a stone anywhere over a pass, by up to 0.24
-/// measured, hence the wide [`CLOSING_MARGIN`] and the [`CLOSING_FLOOR`]; a real threat
+/// measured, hence the wide `CLOSING_MARGIN` and the `CLOSING_FLOOR`; a real threat
 /// measured 0.01 against 0.93.)
 pub fn safe_to_close(after_closing: f32, after_best: f32) -> bool {
     after_closing >= CLOSING_FLOOR && after_closing >= after_best - CLOSING_MARGIN

@@ -8,9 +8,10 @@ const RESIGN_VISITS: u32 = 1000;
 pub const RESIGN_STREAK: u32 = 3;
 
 /// The part of the game in which the player never resigns, as a share of the board's
-/// points ([`Game::progress`]): while fewer stones have been put down (moves and setup stones together,
-/// handicap stones left out) the game is young, win rates swing, and in a handicap game
-/// White starts far behind (13x13: 102 moves; 19x19: 217).
+/// points ([`Game::progress`](crate::core::game::Game::progress)): while fewer stones
+/// have been put down (moves and setup stones together, handicap stones left out) the
+/// game is young, win rates swing, and in a handicap game White starts far behind
+/// (13x13: 102 moves; 19x19: 217).
 pub const RESIGN_NOT_BEFORE: f64 = 0.6;
 
 /// When to give up: the best win rate of real searches stays below a threshold.
@@ -32,8 +33,9 @@ impl Resignation {
     }
 
     /// Count one search (its best move's win rate and its root visits) made when the
-    /// game had come as far as `progress` ([`Game::progress`]), and say whether to resign:
-    /// only after [`RESIGN_STREAK`] real searches (at least [`RESIGN_VISITS`] root
+    /// game had come as far as `progress`
+    /// ([`Game::progress`](crate::core::game::Game::progress)), and say whether to
+    /// resign: only after [`RESIGN_STREAK`] real searches (at least `RESIGN_VISITS` root
     /// visits) in a row clearly lost, and never before [`RESIGN_NOT_BEFORE`]. Any
     /// other search starts the count again.
     pub fn after_search(&mut self, best_winrate: f32, root_visits: u32, progress: f64) -> bool {

@@ -32,18 +32,22 @@ pub struct HeavyChances {
     /// Fight a recent ko: fill it, or take it back once a threat has been answered.
     pub ko: u32,
     pub ladders: bool,
-    /// The two-liberty step reads no ladders (see [`two_liberty_replies`]).
+    /// The two-liberty step reads no ladders (see
+    /// [`two_liberty_replies`](crate::playout::two_liberty_replies)).
     pub quick: bool,
     /// The hand-made shape step also looks around the mover's own previous move.
     pub second: bool,
-    /// Keep an eye from turning false after the opponent's move (see [`eye_defences`]).
+    /// Keep an eye from turning false after the opponent's move (see
+    /// [`eye_defences`](crate::playout::eye_defences)).
     pub eyes: u32,
     /// The chance (out of 256) that the random step refuses a self-atari.
     pub refuse: u32,
-    /// The random step lets useful self-ataris through (see [`is_useful_self_atari`]).
+    /// The random step lets useful self-ataris through (see
+    /// [`is_useful_self_atari`](crate::playout::is_useful_self_atari)).
     pub sacrifices: bool,
     /// A self-atari the random step refuses next to an opponent chain with two
-    /// liberties is played from the outside instead (see [`approach_instead`]).
+    /// liberties is played from the outside instead (see
+    /// [`approach_instead`](crate::playout::approach_instead)).
     pub approach: bool,
     /// The random step always refuses a self-atari that leaves a chain of this many
     /// stones or more in atari (0: never always), useful sacrifices excepted. Filling

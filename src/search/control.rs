@@ -41,8 +41,8 @@ impl SearchControl for StopsOnly<'_> {
 
 /// Sets a search's stop flag when dropped, so that the other threads end too: always
 /// (the calling thread, when its loop ends or unwinds) or only while unwinding (a
-/// helper that panicked). A panic then reaches the caller of [`Search::run`] instead of
-/// leaving threads running.
+/// helper that panicked). A panic then reaches the caller of
+/// [`Search::run`](super::Search::run) instead of leaving threads running.
 pub(super) struct StopAll<'a> {
     stop: &'a AtomicBool,
     only_on_panic: bool,

@@ -65,8 +65,8 @@ pub struct Search {
     seed: u64,
     /// Moves left out of the search (analysis `avoid` / `allow`); empty for play.
     pub filter: MoveFilter,
-    /// Points added to White's side of the count the search plays for (dynamic komi,
-    /// `komi.rs`); 0 for analysis. Scores and `game_winrate` keep the game's komi.
+    /// Points added to White's side of the count the search plays for (the player's
+    /// dynamic komi); 0 for analysis. Scores and `game_winrate` keep the game's komi.
     pub komi_shift: f64,
 }
 

@@ -51,9 +51,10 @@ pub struct SearchParams {
     pub explore: f32,
     /// Visits a node needs before its children get the exploration term (0: all).
     pub explore_from: u32,
-    /// RAVE equivalence of the [`TACTICAL`] children, captures and ataris (0: `rave_equiv`).
+    /// RAVE equivalence of the children flagged
+    /// [`TACTICAL`](super::tree::TACTICAL), captures and ataris (0: `rave_equiv`).
     pub tactical_equiv: f32,
-    /// AMAF weight by how early a move came after the node ([`amaf_weight`]): from
+    /// AMAF weight by how early a move came after the node (`worker::amaf_weight`): from
     /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
     pub amaf_distance: u32,
     /// Playout policy.
@@ -133,8 +134,10 @@ impl SearchParams {
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();
 
-/// Lost visits of a move low on an open edge on 13x13 and up ([`SearchParams::edge_penalty`]).
+/// Lost visits of a move low on an open edge on 13x13 and up
+/// ([`SearchParams::edge_penalty`]).
 pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 
-/// The default memory for the search tree, in MiB (`--tree-mb`, [`SearchParams::max_nodes`]).
+/// The default memory for the search tree, in MiB (`--tree-mb`,
+/// [`SearchParams::max_nodes`]).
 pub const DEFAULT_TREE_MB: usize = 512;

@@ -22,8 +22,8 @@ pub struct MoveStat {
     /// Standard deviation of those final scores.
     pub score_stdev: f32,
     /// Share of those playouts the player to move won at the game's komi (the win rate
-    /// the search counts with may differ under dynamic komi, `komi.rs`); `winrate` when
-    /// this search played none through the move.
+    /// the search counts with may differ under the player's dynamic komi); `winrate`
+    /// when this search played none through the move.
     pub game_winrate: f32,
     /// The prior's share among the root children, 0..1.
     pub prior: f32,

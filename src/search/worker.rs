@@ -410,7 +410,8 @@ mod tests {
             24.5,
         );
         game.play(Color::White, Move::Pass).unwrap();
-        // As it stands: Black 16 stones, White 1 stone, empty points reach both: B 16 - W 1.
+        // As it stands: Black 16 stones, White 1 stone, empty points reach both:
+        // B 16 - W 1.
         assert!(game.area_result().winner() == Some(Color::White));
         let (_, summary) = search(&game, Color::Black, 3000, 3);
         assert_ne!(summary.best().unwrap().mv, Move::Pass);

@@ -1,7 +1,8 @@
-//! Command-line options (clap).
+//! Command-line options (clap), and [`run`], which does what they say.
 //!
-//! `ttgo` with no subcommand speaks GTP on stdin/stdout; `ttgo bench` measures playout
-//! speed.
+//! `ttgo` with no subcommand speaks GTP on stdin/stdout ([`Cli`]'s options set up the
+//! player and the engine); the subcommands ([`Command`]) are `bench`, `match`,
+//! `make-book`, `train-model` and `model-accuracy`.
 
 use crate::gtp::{serve, spawn_reader, Engine, EngineConfig};
 use crate::knowledge::book::Book;

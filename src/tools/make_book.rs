@@ -7,7 +7,7 @@
 //! each played in enough games, one minus the best of their worths. A position keeps
 //! the replies whose worth is within two standard errors of the best one's and drops
 //! the others: the book rules out what self-play shows to be worse and leaves close
-//! calls to the search. [`format`] writes the lines the book reader
+//! calls to the search. [`format`](fn@format) writes the lines the book reader
 //! (`knowledge::book`) reads, each with the figures behind it.
 
 use crate::core::point::{Color, Geometry, Move, Point};

@@ -1,4 +1,12 @@
-//! Tools.
+//! The tools around the engine, each a subcommand or a test aid.
+//!
+//! How to read this module: `cli.rs` is the command line (the GTP engine by default, or
+//! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
+//! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
+//! `make_book.rs` builds the opening book from self-play games (`ttgo make-book`);
+//! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
+//! `ttgo model-accuracy`); `selfcheck.rs` holds the properties the fuzz targets and the
+//! property tests check on arbitrary input.
 pub mod bench;
 pub mod cli;
 pub mod make_book;
