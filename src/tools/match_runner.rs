@@ -203,142 +203,187 @@ pub struct GameRecord {
     pub thinking: [Thinking; 2],
 }
 
-/// Play one game between the engine commands `black` and `white`.
+/// Play one game between the engine commands `black` and `white`: set both engines up,
+/// place the handicap, play the opening, then ask for moves in turn until two passes,
+/// the move cap, a resignation or a forfeit; score a game that was played out.
 pub fn play_game(cfg: &MatchConfig, black: &str, white: &str) -> Result<GameRecord, String> {
-    let mut engines = [
-        GtpEngine::start(black, "black", cfg.show_stderr)?,
-        GtpEngine::start(white, "white", cfg.show_stderr)?,
-    ];
-    let t = cfg.move_timeout;
-    let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
-    let mut thinking = [Thinking::default(); 2];
-    // A game lost by forfeit keeps the thinking times of the moves before it.
-    let forfeit = |game: Game, loser: Color, reason: String, thinking| GameRecord {
-        winner: Some(loser.opponent()),
-        result: format!("{}+F", letter(loser.opponent())),
-        reason,
-        game,
-        thinking,
+    let mut table = Table::start(cfg, black, white)?;
+    let cap = cfg.max_moves.unwrap_or(3 * cfg.size * cfg.size);
+    let ended = match table.set_up(cfg)? {
+        Ok(()) => table.play_out(cap),
+        Err(ended) => Err(ended),
     };
-    for (k, e) in engines.iter_mut().enumerate() {
-        let c = if k == 0 { Color::Black } else { Color::White };
-        for cmd in [
-            format!("boardsize {}", cfg.size),
-            "clear_board".to_string(),
-            format!("komi {}", cfg.komi),
-        ] {
-            if let Err(e) = e.ask(&cmd, t) {
-                return Ok(forfeit(game, c, e, thinking));
+    match ended {
+        Ok(()) => table.score(cfg, cap),
+        Err(ended) => Ok(*ended),
+    }
+}
+
+/// A game that ended before it was played out (a resignation or a forfeit), boxed: it
+/// travels as an error.
+type Ended = Box<GameRecord>;
+
+/// A game under way: the two engines (Black's first), the game as the match keeps it,
+/// and each side's thinking so far.
+struct Table {
+    engines: [GtpEngine; 2],
+    game: Game,
+    thinking: [Thinking; 2],
+    timeout: Duration,
+}
+
+impl Table {
+    /// Start both engines for a game of `cfg`'s size and komi.
+    fn start(cfg: &MatchConfig, black: &str, white: &str) -> Result<Table, String> {
+        Ok(Table {
+            engines: [
+                GtpEngine::start(black, "black", cfg.show_stderr)?,
+                GtpEngine::start(white, "white", cfg.show_stderr)?,
+            ],
+            game: Game::new(cfg.size, cfg.komi, Rules::tromp_taylor()),
+            thinking: [Thinking::default(); 2],
+            timeout: cfg.move_timeout,
+        })
+    }
+
+    /// The game as it ends now, lost by `loser` for `reason`; the thinking times of the
+    /// moves before it are kept.
+    fn forfeit(&self, loser: Color, reason: String) -> Ended {
+        Box::new(GameRecord {
+            winner: Some(loser.opponent()),
+            result: format!("{}+F", letter(loser.opponent())),
+            reason,
+            game: self.game.clone(),
+            thinking: self.thinking,
+        })
+    }
+
+    /// Send `cmd` to `side`'s engine; a failure forfeits the game for that side.
+    fn ask(&mut self, side: Color, cmd: &str) -> Result<String, Ended> {
+        let asked = self.engines[side.index()].ask(cmd, self.timeout);
+        asked.map_err(|why| self.forfeit(side, why))
+    }
+
+    /// Board size, a clear board and komi for both engines, then the handicap and the
+    /// opening. The outer error: the opening is no sequence of legal moves; the inner
+    /// one: the game ended (an engine failed).
+    fn set_up(&mut self, cfg: &MatchConfig) -> Result<Result<(), Ended>, String> {
+        for side in [Color::Black, Color::White] {
+            for cmd in [
+                format!("boardsize {}", cfg.size),
+                "clear_board".to_string(),
+                format!("komi {}", cfg.komi),
+            ] {
+                if let Err(ended) = self.ask(side, &cmd) {
+                    return Ok(Err(ended));
+                }
             }
         }
+        if cfg.handicap >= 2 {
+            if let Err(ended) = self.place_handicap(cfg.handicap) {
+                return Ok(Err(ended));
+            }
+        }
+        let geom = *self.game.board().geometry();
+        for (c, mv) in play_opening(&mut self.game, &cfg.opening)? {
+            let vertex = mv.to_vertex(&geom);
+            for side in [Color::Black, Color::White] {
+                if let Err(ended) = self.ask(side, &format!("play {c} {vertex}")) {
+                    return Ok(Err(ended));
+                }
+            }
+        }
+        Ok(Ok(()))
     }
-    let geom = *game.board().geometry();
-    if cfg.handicap >= 2 {
-        let answer = match engines[0].ask(&format!("place_free_handicap {}", cfg.handicap), t) {
-            Ok(a) => a,
-            Err(e) => return Ok(forfeit(game, Color::Black, e, thinking)),
-        };
-        let stones: Option<Vec<(Point, Color)>> = answer
+
+    /// Black's engine places `stones` handicap stones (`place_free_handicap`), White's
+    /// learns them (`set_free_handicap`), and White moves first.
+    fn place_handicap(&mut self, stones: usize) -> Result<(), Ended> {
+        let answer = self.ask(Color::Black, &format!("place_free_handicap {stones}"))?;
+        let geom = *self.game.board().geometry();
+        let points: Option<Vec<(Point, Color)>> = answer
             .split_whitespace()
             .map(|v| match Move::from_vertex(v, &geom) {
                 Some(Move::Play(p)) => Some((p, Color::Black)),
                 _ => None,
             })
             .collect();
-        let placed = stones
-            .filter(|s| s.len() == cfg.handicap)
-            .and_then(|s| game.setup(&s, false).ok());
+        let placed = points
+            .filter(|s| s.len() == stones)
+            .and_then(|s| self.game.setup(&s, false).ok());
         if placed.is_none() {
-            let why = format!(
-                "black placed handicap `{answer}`, not {} stones",
-                cfg.handicap
-            );
-            return Ok(forfeit(game, Color::Black, why, thinking));
+            let why = format!("black placed handicap `{answer}`, not {stones} stones");
+            return Err(self.forfeit(Color::Black, why));
         }
-        game.set_to_move(Color::White);
-        game.set_handicap_stones(cfg.handicap);
-        if let Err(e) = engines[1].ask(&format!("set_free_handicap {answer}"), t) {
-            return Ok(forfeit(game, Color::White, e, thinking));
-        }
+        self.game.set_to_move(Color::White);
+        self.game.set_handicap_stones(stones);
+        self.ask(Color::White, &format!("set_free_handicap {answer}"))?;
+        Ok(())
     }
-    for (c, mv) in play_opening(&mut game, &cfg.opening)? {
-        let vertex = mv.to_vertex(&geom);
-        for (k, e) in engines.iter_mut().enumerate() {
-            if let Err(e) = e.ask(&format!("play {c} {vertex}"), t) {
-                let side = if k == 0 { Color::Black } else { Color::White };
-                return Ok(forfeit(game, side, e, thinking));
+
+    /// Ask the engines for moves in turn, each played on the other engine's board too,
+    /// until two passes or `cap` moves; a resignation or a forfeit ends the game.
+    fn play_out(&mut self, cap: usize) -> Result<(), Ended> {
+        let geom = *self.game.board().geometry();
+        let mut c = self.game.to_move();
+        while !self.game.is_over() && self.game.moves().len() < cap {
+            let asked = Instant::now();
+            let answer = self.ask(c, &format!("genmove {c}"))?;
+            self.thinking[c.index()].add(asked.elapsed());
+            if answer.eq_ignore_ascii_case("resign") {
+                return Err(Box::new(GameRecord {
+                    winner: Some(c.opponent()),
+                    result: format!("{}+R", letter(c.opponent())),
+                    reason: format!("{c} resigned"),
+                    game: self.game.clone(),
+                    thinking: self.thinking,
+                }));
             }
+            let Some(mv) = Move::from_vertex(&answer, &geom) else {
+                return Err(self.forfeit(c, format!("{c} answered `{answer}`, not a move")));
+            };
+            if let Err(why) = self.game.play(c, mv) {
+                return Err(self.forfeit(c, format!("{c} played illegal {answer} ({why})")));
+            }
+            let vertex = mv.to_vertex(&geom);
+            self.ask(c.opponent(), &format!("play {c} {vertex}"))?;
+            c = c.opponent();
         }
+        Ok(())
     }
-    let cap = cfg.max_moves.unwrap_or(3 * cfg.size * cfg.size);
-    let mut c = game.to_move();
-    while !game.is_over() && game.moves().len() < cap {
-        let me = c.index();
-        let asked = Instant::now();
-        let answer = match engines[me].ask(&format!("genmove {c}"), t) {
-            Ok(a) => a,
-            Err(e) => return Ok(forfeit(game, c, e, thinking)),
+
+    /// The record of a game played out: scored by the referee, or by Tromp-Taylor area
+    /// as the board stands. The engines are gone before the referee starts.
+    fn score(self, cfg: &MatchConfig, cap: usize) -> Result<GameRecord, String> {
+        let Table { game, thinking, .. } = self;
+        let (margin, how) = match &cfg.referee {
+            Some(cmd) => (referee_score(cmd, &game, cfg)?, "referee"),
+            None => (game.area_result().margin, "Tromp-Taylor area"),
         };
-        thinking[me].add(asked.elapsed());
-        if answer.eq_ignore_ascii_case("resign") {
-            return Ok(GameRecord {
-                winner: Some(c.opponent()),
-                result: format!("{}+R", letter(c.opponent())),
-                reason: format!("{c} resigned"),
-                game,
-                thinking,
-            });
-        }
-        let Some(mv) = Move::from_vertex(&answer, &geom) else {
-            return Ok(forfeit(
-                game,
-                c,
-                format!("{c} answered `{answer}`, not a move"),
-                thinking,
-            ));
+        let winner = if margin > 0.0 {
+            Some(Color::Black)
+        } else if margin < 0.0 {
+            Some(Color::White)
+        } else {
+            None
         };
-        if let Err(why) = game.play(c, mv) {
-            return Ok(forfeit(
-                game,
-                c,
-                format!("{c} played illegal {answer} ({why})"),
-                thinking,
-            ));
-        }
-        let vertex = mv.to_vertex(&geom);
-        if let Err(e) = engines[1 - me].ask(&format!("play {c} {vertex}"), t) {
-            return Ok(forfeit(game, c.opponent(), e, thinking));
-        }
-        c = c.opponent();
+        let result = match winner {
+            Some(w) => format!("{}+{}", letter(w), margin.abs()),
+            None => "0".into(),
+        };
+        let reason = if game.is_over() {
+            format!("two passes, scored by {how}")
+        } else {
+            format!("move cap {cap} reached, scored by {how}")
+        };
+        Ok(GameRecord {
+            winner,
+            result,
+            reason,
+            game,
+            thinking,
+        })
     }
-    drop(engines);
-    let (margin, how) = match &cfg.referee {
-        Some(cmd) => (referee_score(cmd, &game, cfg)?, "referee"),
-        None => (game.area_result().margin, "Tromp-Taylor area"),
-    };
-    let winner = if margin > 0.0 {
-        Some(Color::Black)
-    } else if margin < 0.0 {
-        Some(Color::White)
-    } else {
-        None
-    };
-    let result = match winner {
-        Some(w) => format!("{}+{}", letter(w), margin.abs()),
-        None => "0".into(),
-    };
-    let reason = if game.is_over() {
-        format!("two passes, scored by {how}")
-    } else {
-        format!("move cap {cap} reached, scored by {how}")
-    };
-    Ok(GameRecord {
-        winner,
-        result,
-        reason,
-        game,
-        thinking,
-    })
 }
 
 /// Replay `game` into the referee engine and read its `final_score` (Black's margin).
@@ -442,11 +487,7 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let (mut first_wins, mut second_wins, mut draws) = (0.0f64, 0.0f64, 0u32);
-    let mut first_black_wins = 0u32;
-    let mut black_wins = 0u32;
-    // The first and the second engine's answers to genmove over the match.
-    let mut thinking = [Thinking::default(); 2];
+    let mut score = Score::default();
     for g in 0..cfg.games {
         let first_is_black = !cfg.alternate || g % 2 == 0;
         let (black, white) = if first_is_black {
@@ -454,39 +495,64 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         } else {
             (&cfg.second, &cfg.first)
         };
-        let record = match play_game(cfg, black, white) {
-            Ok(r) => r,
-            Err(e) => {
-                warn!("game {}: could not be played: {e}", g + 1);
-                bar.inc(1);
-                continue;
+        match play_game(cfg, black, white) {
+            Ok(record) => {
+                score.count(g + 1, &record, first_is_black);
+                if let Some(dir) = &cfg.sgf_dir {
+                    write_sgf(dir, g + 1, &record, black, white);
+                }
             }
-        };
+            Err(e) => warn!("game {}: could not be played: {e}", g + 1),
+        }
+        bar.set_message(score.so_far());
+        bar.inc(1);
+    }
+    bar.finish();
+    score.print(cfg);
+    0
+}
+
+/// The match so far, from the first engine's side.
+#[derive(Default)]
+struct Score {
+    first_wins: f64,
+    second_wins: f64,
+    draws: u32,
+    /// Games the first engine won as Black.
+    first_black_wins: u32,
+    /// Games Black won, whichever engine played it.
+    black_wins: u32,
+    /// The first and the second engine's answers to genmove over the match.
+    thinking: [Thinking; 2],
+}
+
+impl Score {
+    /// Count game number `g` (from 1), logging it at `-v`.
+    fn count(&mut self, g: u32, record: &GameRecord, first_is_black: bool) {
         let first_color = if first_is_black {
             Color::Black
         } else {
             Color::White
         };
         if record.winner == Some(Color::Black) {
-            black_wins += 1;
+            self.black_wins += 1;
         }
         match record.winner {
             Some(w) if w == first_color => {
-                first_wins += 1.0;
+                self.first_wins += 1.0;
                 if first_is_black {
-                    first_black_wins += 1;
+                    self.first_black_wins += 1;
                 }
             }
-            Some(_) => second_wins += 1.0,
-            None => draws += 1,
+            Some(_) => self.second_wins += 1.0,
+            None => self.draws += 1,
         }
         let first = record.thinking[first_color.index()];
         let second = record.thinking[first_color.opponent().index()];
-        thinking[0].merge(first);
-        thinking[1].merge(second);
+        self.thinking[0].merge(first);
+        self.thinking[1].merge(second);
         info!(
-            "game {}: first engine {}, {} after {} moves ({}); s/move first {:.2} second {:.2}",
-            g + 1,
+            "game {g}: first engine {}, {} after {} moves ({}); s/move first {:.2} second {:.2}",
             if first_is_black { "Black" } else { "White" },
             record.result,
             record.game.moves().len(),
@@ -494,63 +560,75 @@ pub fn run(cfg: &MatchConfig) -> i32 {
             first.per_move(),
             second.per_move()
         );
-        if let Some(dir) = &cfg.sgf_dir {
-            let mut sgf = crate::core::sgf::save(&record.game);
-            // Add the result and the players to the root node.
-            let extra = format!(
-                "RE[{}]PB[{}]PW[{}]GC[{}]",
-                record.result,
-                sgf_escape(black),
-                sgf_escape(white),
-                sgf_escape(&record.reason)
-            );
-            if let Some(k) = sgf.find("SZ[") {
-                sgf.insert_str(k, &extra);
-            }
-            let path = dir.join(format!("game-{:04}.sgf", g + 1));
-            if let Err(e) = std::fs::write(&path, sgf) {
-                warn!("cannot write {}: {e}", path.display());
-            }
-        }
-        bar.set_message(format!(
-            "first {first_wins} - second {second_wins}{}",
-            if draws > 0 {
-                format!(" - draws {draws}")
+    }
+
+    /// The progress bar's message.
+    fn so_far(&self) -> String {
+        format!(
+            "first {} - second {}{}",
+            self.first_wins,
+            self.second_wins,
+            if self.draws > 0 {
+                format!(" - draws {}", self.draws)
             } else {
                 String::new()
             }
-        ));
-        bar.inc(1);
+        )
     }
-    bar.finish();
-    let n = first_wins + second_wins + draws as f64;
-    let score = first_wins + 0.5 * draws as f64;
-    let (lo, hi) = wilson(score, n);
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(
-        out,
-        "first engine: {score} of {n} games ({:.1}%), 95% CI {:.1}%..{:.1}%; as Black {first_black_wins}",
-        100.0 * score / n.max(1.0),
-        100.0 * lo,
-        100.0 * hi
+
+    /// The summary on stdout: the first engine's score with its 95% interval, Black's
+    /// wins, each engine's time a move, the two commands.
+    fn print(&self, cfg: &MatchConfig) {
+        let n = self.first_wins + self.second_wins + self.draws as f64;
+        let score = self.first_wins + 0.5 * self.draws as f64;
+        let (lo, hi) = wilson(score, n);
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(
+            out,
+            "first engine: {score} of {n} games ({:.1}%), 95% CI {:.1}%..{:.1}%; as Black {}",
+            100.0 * score / n.max(1.0),
+            100.0 * lo,
+            100.0 * hi,
+            self.first_black_wins
+        );
+        let _ = writeln!(
+            out,
+            "Black won {} of {n} games{}",
+            self.black_wins,
+            match cfg.opening.is_empty() {
+                true => String::new(),
+                false => format!(" after the opening {}", cfg.opening.join(" ")),
+            }
+        );
+        let _ = writeln!(
+            out,
+            "thinking per move: first {:.2} s, second {:.2} s",
+            self.thinking[0].per_move(),
+            self.thinking[1].per_move()
+        );
+        let _ = writeln!(out, "first:  {}", cfg.first);
+        let _ = writeln!(out, "second: {}", cfg.second);
+    }
+}
+
+/// Write game number `g` to `dir` as `game-NNNN.sgf`, with its result, the players and
+/// how it ended in the root node.
+fn write_sgf(dir: &std::path::Path, g: u32, record: &GameRecord, black: &str, white: &str) {
+    let mut sgf = crate::core::sgf::save(&record.game);
+    let extra = format!(
+        "RE[{}]PB[{}]PW[{}]GC[{}]",
+        record.result,
+        sgf_escape(black),
+        sgf_escape(white),
+        sgf_escape(&record.reason)
     );
-    let _ = writeln!(
-        out,
-        "Black won {black_wins} of {n} games{}",
-        match cfg.opening.is_empty() {
-            true => String::new(),
-            false => format!(" after the opening {}", cfg.opening.join(" ")),
-        }
-    );
-    let _ = writeln!(
-        out,
-        "thinking per move: first {:.2} s, second {:.2} s",
-        thinking[0].per_move(),
-        thinking[1].per_move()
-    );
-    let _ = writeln!(out, "first:  {}", cfg.first);
-    let _ = writeln!(out, "second: {}", cfg.second);
-    0
+    if let Some(k) = sgf.find("SZ[") {
+        sgf.insert_str(k, &extra);
+    }
+    let path = dir.join(format!("game-{g:04}.sgf"));
+    if let Err(e) = std::fs::write(&path, sgf) {
+        warn!("cannot write {}: {e}", path.display());
+    }
 }
 
 fn sgf_escape(text: &str) -> String {
