@@ -255,6 +255,18 @@ mod tests {
         )
     }
 
+    /// Black owns three columns of a 5x5 board, White two; komi 0.5: Black leads by 4.5.
+    pub(super) fn three_columns_to_two() -> Game {
+        game_from(
+            "..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n\
+             ..XO.\n",
+            0.5,
+        )
+    }
+
     /// A game whose starting position is the ASCII diagram.
     pub(super) fn game_from(diagram: &str, komi: f64) -> Game {
         let board = Board::from_ascii(diagram).unwrap();
@@ -336,14 +348,7 @@ mod tests {
     #[test]
     fn a_komi_shift_changes_the_wins_searched_for_but_not_the_game_figures() {
         // Black leads by 4.5 at the game's komi; the search counts 10 more for White.
-        let game = game_from(
-            "..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n",
-            0.5,
-        );
+        let game = three_columns_to_two();
         let params = SearchParams {
             model_priors: false,
             ..Default::default()

@@ -239,14 +239,7 @@ mod tests {
     #[test]
     fn score_lead_follows_the_final_scores_for_the_side_to_move() {
         // Black owns three columns of five, White two; komi 0.5: Black leads by 4.5.
-        let game = game_from(
-            "..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n\
-             ..XO.\n",
-            0.5,
-        );
+        let game = three_columns_to_two();
         // Enough playouts for the search to leave the moves the priors favour at first.
         let run = |c| {
             let mut s = Search::new(SearchParams::default(), 1);
