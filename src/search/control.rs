@@ -80,7 +80,8 @@ mod tests {
     use crate::search::tests::*;
 
     #[test]
-    fn a_quiet_control_passes_stops_on_and_reports_nothing() {
+    fn a_stops_only_control_passes_stops_on_and_reports_nothing() {
+        /// A control that counts the reports it gets and stops when told.
         struct Counting {
             reports: usize,
             stop: bool,

@@ -22,7 +22,7 @@
 
 use crate::core::board::Board;
 use crate::core::point::{Color, Geometry, Move};
-use crate::knowledge::features::{MoveFeatures, Recent, SMALL};
+use crate::knowledge::features::{Group, MoveFeatures, Recent, SMALL};
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
 use std::collections::HashMap;
@@ -146,6 +146,20 @@ struct Ids {
 const SMALL_SLOTS: u32 = 32;
 
 impl Ids {
+    /// Ids for the spatial `keys` (sorted), and no shapes yet.
+    fn new(keys: Vec<u64>) -> Ids {
+        Ids {
+            spatial: keys
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| (k, i as u32))
+                .collect(),
+            spatial_keys: keys,
+            shape: HashMap::new(),
+            shape_keys: Vec::new(),
+        }
+    }
+
     fn n_spatial(&self) -> u32 {
         self.spatial_keys.len() as u32
     }
@@ -302,62 +316,16 @@ fn load_shuffled(files: &[PathBuf]) -> Result<Vec<GameMoves>, String> {
 pub fn train(cfg: &TrainConfig) -> Result<Accuracy, String> {
     let start = Instant::now();
     let games = load_shuffled(&cfg.train)?;
-    let mut ladders = LadderReader::default();
-    // Harvest: spatial keys of the moves played.
-    let mut counts: HashMap<u64, u32> = HashMap::new();
-    let mut harvested = 0;
-    for g in games.iter().take(cfg.harvest_games) {
-        positions(g, |board, mover, _recent, mv| {
-            if let Move::Play(p) = mv {
-                for k in crate::knowledge::features::spatial_keys(board, p, mover) {
-                    *counts.entry(k).or_insert(0) += 1;
-                }
-                harvested += 1;
-            }
-        });
-    }
-    let mut keys: Vec<u64> = counts
-        .iter()
-        .filter(|(_, &n)| n >= cfg.min_count)
-        .map(|(&k, _)| k)
-        .collect();
-    keys.sort_unstable();
-    drop(counts);
+    let harvest = &games[..cfg.harvest_games.min(games.len())];
+    let (keys, harvested) = harvest_spatial_keys(harvest, cfg.min_count);
+    let mut ids = Ids::new(keys);
     log::info!(
         "harvest: {harvested} moves, {} spatial keys seen at least {} times ({:.0} s)",
-        keys.len(),
+        ids.n_spatial(),
         cfg.min_count,
         start.elapsed().as_secs_f64()
     );
-    let mut ids = Ids {
-        spatial: keys
-            .iter()
-            .enumerate()
-            .map(|(i, &k)| (k, i as u32))
-            .collect(),
-        spatial_keys: keys,
-        shape: HashMap::new(),
-        shape_keys: Vec::new(),
-    };
-    // Competitions.
-    let mut data = Dataset::default();
-    for g in games.iter().take(cfg.train_games) {
-        positions(g, |board, mover, recent, played| {
-            let moves = candidates(board, mover);
-            let Some(k) = moves.iter().position(|&m| m == played) else {
-                return;
-            };
-            let teams = moves
-                .iter()
-                .map(|&mv| {
-                    let f = MoveFeatures::of(board, mv, mover, recent, &mut ladders);
-                    team(&f, &mut ids, true)
-                })
-                .collect();
-            data.push(teams, k);
-        });
-    }
-    data.finish(ids.n_spatial());
+    let data = competitions(&games[..cfg.train_games.min(games.len())], &mut ids);
     log::info!(
         "competitions: {} positions, {} distinct teams, {} feature entries ({:.0} s)",
         data.positions(),
@@ -365,53 +333,26 @@ pub fn train(cfg: &TrainConfig) -> Result<Accuracy, String> {
         data.feats.len(),
         start.elapsed().as_secs_f64()
     );
-    let small_total = SMALL.len() as u32 * SMALL_SLOTS;
-    let n_features = (small_total + ids.n_spatial() + ids.shape_keys.len() as u32) as usize;
-    // Groups as id ranges: each small group, spatial, shape.
-    let mut ranges: Vec<(usize, usize)> = (0..SMALL.len())
-        .map(|s| (s * SMALL_SLOTS as usize, (s + 1) * SMALL_SLOTS as usize))
-        .collect();
-    let spatial_lo = small_total as usize;
-    let shape_lo = spatial_lo + ids.n_spatial() as usize;
-    ranges.push((spatial_lo, shape_lo));
-    ranges.push((shape_lo, n_features));
-    let gammas = fit(&data, n_features, &ranges, cfg.iterations, cfg.threads);
-    // The model.
-    let mut model = Model::default();
-    for (slot, &g) in SMALL.iter().enumerate() {
-        for v in 1..SMALL_SLOTS as usize {
-            let gamma = gammas[slot * SMALL_SLOTS as usize + v];
-            if gamma != 1.0 {
-                model.set(g, v as u64, gamma as f32);
-            }
-        }
-    }
-    for (i, &k) in ids.spatial_keys.iter().enumerate() {
-        model.set(
-            crate::knowledge::features::Group::Spatial,
-            k,
-            gammas[spatial_lo + i] as f32,
-        );
-    }
-    for (i, &k) in ids.shape_keys.iter().enumerate() {
-        model.set(
-            crate::knowledge::features::Group::Shape,
-            k as u64,
-            gammas[shape_lo + i] as f32,
-        );
-    }
+    let layout = Layout::of(&ids);
+    let gammas = fit(
+        &data,
+        layout.n_features,
+        &layout.ranges(),
+        cfg.iterations,
+        cfg.threads,
+    );
+    let model = layout.model(&ids, &gammas);
     let test = load_shuffled(&cfg.test)?;
-    let test = &test[..cfg.test_games.min(test.len())];
-    let accuracy = evaluate(&model, test);
+    let accuracy = evaluate(&model, &test[..cfg.test_games.min(test.len())]);
     let header = format!(
         "ttgo move model: feature strengths (ln gamma) fitted by minorization-maximization\n\
          to {} positions of {} games (spatial dictionary from {} games, keys played at\n\
          least {} times); {} iterations.\n\
          Held out: {}.\n\
-         Made by `ttgo train-model` (see README, \"The move model\").",
+         Made by `ttgo train-model` (see docs/move-model.md).",
         data.positions(),
         cfg.train_games.min(games.len()),
-        cfg.harvest_games.min(games.len()),
+        harvest.len(),
         cfg.min_count,
         cfg.iterations,
         accuracy
@@ -424,6 +365,106 @@ pub fn train(cfg: &TrainConfig) -> Result<Accuracy, String> {
         start.elapsed().as_secs_f64()
     );
     Ok(accuracy)
+}
+
+/// The spatial keys (every size) of the moves played in `games` that were played at
+/// least `min_count` times, sorted: the dictionary of spatial patterns; and how many
+/// moves were read.
+fn harvest_spatial_keys(games: &[GameMoves], min_count: u32) -> (Vec<u64>, usize) {
+    let mut counts: HashMap<u64, u32> = HashMap::new();
+    let mut harvested = 0;
+    for g in games {
+        positions(g, |board, mover, _recent, mv| {
+            if let Move::Play(p) = mv {
+                for k in crate::knowledge::features::spatial_keys(board, p, mover) {
+                    *counts.entry(k).or_insert(0) += 1;
+                }
+                harvested += 1;
+            }
+        });
+    }
+    let mut keys: Vec<u64> = counts
+        .iter()
+        .filter(|(_, &n)| n >= min_count)
+        .map(|(&k, _)| k)
+        .collect();
+    keys.sort_unstable();
+    (keys, harvested)
+}
+
+/// One competition a position of `games`: every candidate move as a team of feature
+/// ids (new 3x3 shapes get ids as they come), and which one was played.
+fn competitions(games: &[GameMoves], ids: &mut Ids) -> Dataset {
+    let mut ladders = LadderReader::default();
+    let mut data = Dataset::default();
+    for g in games {
+        positions(g, |board, mover, recent, played| {
+            let moves = candidates(board, mover);
+            let Some(k) = moves.iter().position(|&m| m == played) else {
+                return;
+            };
+            let teams = moves
+                .iter()
+                .map(|&mv| {
+                    let f = MoveFeatures::of(board, mv, mover, recent, &mut ladders);
+                    team(&f, ids, true)
+                })
+                .collect();
+            data.push(teams, k);
+        });
+    }
+    data.finish(ids.n_spatial());
+    data
+}
+
+/// Where each group's feature ids lie: the small groups' slots first, then the spatial
+/// patterns, then the 3x3 shapes.
+struct Layout {
+    spatial_lo: usize,
+    shape_lo: usize,
+    n_features: usize,
+}
+
+impl Layout {
+    fn of(ids: &Ids) -> Layout {
+        let spatial_lo = (SMALL.len() as u32 * SMALL_SLOTS) as usize;
+        let shape_lo = spatial_lo + ids.n_spatial() as usize;
+        Layout {
+            spatial_lo,
+            shape_lo,
+            n_features: shape_lo + ids.shape_keys.len(),
+        }
+    }
+
+    /// The groups as id ranges, each fitted as one (each small group, spatial, shape).
+    fn ranges(&self) -> Vec<(usize, usize)> {
+        let mut ranges: Vec<(usize, usize)> = (0..SMALL.len())
+            .map(|s| (s * SMALL_SLOTS as usize, (s + 1) * SMALL_SLOTS as usize))
+            .collect();
+        ranges.push((self.spatial_lo, self.shape_lo));
+        ranges.push((self.shape_lo, self.n_features));
+        ranges
+    }
+
+    /// The model of the fitted `gammas` (the small groups' values of 1 left out).
+    fn model(&self, ids: &Ids, gammas: &[f64]) -> Model {
+        let mut model = Model::default();
+        for (slot, &g) in SMALL.iter().enumerate() {
+            for v in 1..SMALL_SLOTS as usize {
+                let gamma = gammas[slot * SMALL_SLOTS as usize + v];
+                if gamma != 1.0 {
+                    model.set(g, v as u64, gamma as f32);
+                }
+            }
+        }
+        for (i, &k) in ids.spatial_keys.iter().enumerate() {
+            model.set(Group::Spatial, k, gammas[self.spatial_lo + i] as f32);
+        }
+        for (i, &k) in ids.shape_keys.iter().enumerate() {
+            model.set(Group::Shape, k as u64, gammas[self.shape_lo + i] as f32);
+        }
+        model
+    }
 }
 
 /// Minorization-maximization: gammas for `n` features, group by group (`ranges`),
