@@ -315,6 +315,43 @@ fn one_thread_with_a_seed_and_a_playout_limit_replays_the_same_game() {
 }
 
 #[test]
+fn fresh_processes_open_differently_and_a_logged_seed_replays() {
+    let dir = scratch_dir("seeds");
+    // The first three moves of a 9x9 game, and the engine's log.
+    let opening = |args: &[&str], log: &std::path::Path| {
+        let mut engine = Engine::start_logging(args, &dir, log);
+        engine.send("boardsize 9");
+        let moves: Vec<String> = ["genmove b", "genmove w", "genmove b"]
+            .iter()
+            .map(|c| engine.send(c))
+            .collect();
+        engine.close_and_wait();
+        (moves, std::fs::read_to_string(log).unwrap())
+    };
+    let fresh: Vec<(Vec<String>, String)> = (0..4)
+        .map(|k| opening(&["-v", "--playouts", "200"], &dir.join(format!("{k}.log"))))
+        .collect();
+    assert!(
+        fresh.iter().any(|(moves, _)| *moves != fresh[0].0),
+        "four fresh processes opened alike: {:?}",
+        fresh[0].0
+    );
+    // Each logs the seed it drew; given back, the seed replays the same moves.
+    let (moves, log) = &fresh[1];
+    let seed = log
+        .split("seed ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed in the log: {log}"));
+    let again = opening(
+        &["--seed", seed, "--playouts", "200"],
+        &dir.join("again.log"),
+    );
+    assert_eq!(&again.0, moves);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn absolute_time_is_never_overrun() {
     let dir = scratch_dir("clock");
     let mut engine = Engine::start(&["--size", "9"], &dir);

@@ -347,6 +347,12 @@ fn transform_shape(key: u32, s: usize) -> u32 {
     out
 }
 
+/// Build the spatial and shape tables now (see [`super::load_tables`]).
+pub(super) fn load_tables() {
+    SpatialTables::shared();
+    canonical_shape(0);
+}
+
 /// The smallest key among the eight orientations of a raw shape key.
 pub fn canonical_shape(raw: u32) -> u32 {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();

@@ -5,9 +5,19 @@
 //! reads ladders; `features.rs` describes a candidate move as the move model sees it
 //! (spatial shapes, tactics, distances); `model.rs` rates a move from its features with
 //! the strengths learned from strong players' games; `book.rs` answers the first moves
-//! of a 9x9 game from the opening book.
+//! of a 9x9 game from the opening book. [`load_tables`] builds the shared tables at
+//! start-up, so that no move pays for them.
 pub mod book;
 pub mod features;
 pub mod ladder;
 pub mod model;
 pub mod pattern;
+
+/// Build every table the knowledge shares (the 3x3 shapes, the spatial keys, the
+/// canonical shapes, the embedded move model) now rather than on first use, so that the
+/// first move of a game on a short clock has the same time to search as any other.
+pub fn load_tables() {
+    pattern::PatternTable::shared();
+    features::load_tables();
+    model::Model::shared();
+}

@@ -50,6 +50,7 @@ impl Player for FlatMcPlayer {
         loop {
             if budget.playouts.is_some_and(|n| total >= n)
                 || budget.time.is_some_and(|t| start.elapsed() >= t)
+                || budget.deadline.is_some_and(|d| Instant::now() >= d)
                 || (total.is_multiple_of(64) && total > 0 && ctl.should_stop())
             {
                 break;

@@ -294,11 +294,20 @@ impl MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
+        let geom = game.board().geometry();
+        if let Some(p) = move_by_priors(game, c, summary) {
+            log::info!(
+                "mcts: {} root visits cannot rank {} moves; {} by the priors",
+                summary.root_visits,
+                summary.moves.len() + summary.unvisited.len(),
+                Move::Play(p).to_vertex(geom)
+            );
+            return Decision::Play(Move::Play(p));
+        }
         let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
             return Decision::Play(Move::Pass);
         };
         let removal = game.rules().dead_stone_removal;
-        let geom = game.board().geometry();
         // Under the removal settings, once only dame are left and the count wins: fill
         // them, then pass. Playing out dead stones only annoys the opponent.
         if removal {
@@ -368,6 +377,28 @@ impl MctsPlayer {
         let summary = self.search.run(&as_stands, c, budget, ctl);
         Decision::Play(cleanup::cleanup_move(game, c, &summary, &owner, &sensible))
     }
+}
+
+/// When a search ends with fewer visits at the root than the root has moves (a clock
+/// nearly out, a machine busy with other work), the visits cannot rank the moves: the
+/// sensible move (legal, not filling an own eye) the priors favour most, the move model's
+/// or the hand-made ones. None when the visits can rank them, or nothing is sensible.
+fn move_by_priors(game: &Game, c: Color, summary: &Summary) -> Option<Point> {
+    let choices = summary.moves.len() + summary.unvisited.len();
+    if summary.root_visits as usize >= choices {
+        return None;
+    }
+    let sensible = game.sensible_moves(c);
+    summary
+        .moves
+        .iter()
+        .chain(&summary.unvisited)
+        .filter_map(|m| match m.mv {
+            Move::Play(p) if sensible.binary_search(&p).is_ok() => Some((m.prior, p)),
+            _ => None,
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, p)| p)
 }
 
 impl Player for MctsPlayer {
@@ -504,5 +535,42 @@ mod tests {
         p.choose(&game, Color::Black, playouts(200), &mut NoControl);
         let root = p.last_search().unwrap().root_visits;
         assert!(root as u64 >= 200 + reused as u64 - 1, "{root} <= {reused}");
+    }
+
+    #[test]
+    fn a_search_without_playouts_still_plays_the_priors_move() {
+        // No time at all: the search runs no playout, with the model's priors and with
+        // the hand-made ones; the move is the sensible move the priors like best.
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        game.play(
+            Color::Black,
+            Move::Play(game.board().geometry().point(4, 4)),
+        )
+        .unwrap();
+        let no_time = Budget {
+            time: Some(std::time::Duration::ZERO),
+            ..Budget::default()
+        };
+        for model_priors in [true, false] {
+            let params = SearchParams {
+                model_priors,
+                ..SearchParams::default()
+            };
+            let mut p = MctsPlayer::new(params, 1, 0.1);
+            let decision = p.choose(&game, Color::White, no_time, &mut NoControl);
+            let summary = p.last_search().unwrap();
+            assert_eq!(summary.playouts, 0);
+            let Decision::Play(Move::Play(mv)) = decision else {
+                panic!("{decision:?} with model priors {model_priors}")
+            };
+            assert!(game.sensible_moves(Color::White).contains(&mv));
+            let top = summary
+                .unvisited
+                .iter()
+                .map(|m| m.prior)
+                .fold(0.0f32, f32::max);
+            let chosen = summary.unvisited.iter().find(|m| m.mv == Move::Play(mv));
+            assert_eq!(chosen.map(|m| m.prior), Some(top));
+        }
     }
 }

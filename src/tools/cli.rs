@@ -143,9 +143,11 @@ pub struct Cli {
     #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
     pub rules: crate::core::rules::Rules,
 
-    /// Seed for every random choice, so that a run can be reproduced.
-    #[arg(long, default_value_t = 0)]
-    pub seed: u64,
+    /// Seed for every random choice, so that a run can be reproduced [default: one
+    /// drawn from the operating system for every process, logged at -v; `bench` uses 0,
+    /// so that two builds run the same playouts].
+    #[arg(long)]
+    pub seed: Option<u64>,
 
     /// Board size at start-up (GTP `boardsize` changes it).
     #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(2..=25))]
@@ -379,7 +381,7 @@ pub fn run(mut cli: Cli) -> i32 {
             crate::tools::bench::report(
                 size as usize,
                 playouts,
-                cli.seed,
+                cli.seed.unwrap_or(0),
                 cli.policy,
                 cli.model_priors,
             );
@@ -412,6 +414,15 @@ fn init_logging(verbose: u8) {
         .try_init();
 }
 
+/// The seed of every random choice: `--seed`, or one from the operating system, so that
+/// no two games open alike. It is logged either way, for replaying a game.
+fn engine_seed(cli: &Cli) -> u64 {
+    use rand::RngCore;
+    let seed = cli.seed.unwrap_or_else(|| rand::rngs::OsRng.next_u64());
+    log::info!("seed {seed} (`--seed {seed}` replays this engine's choices)");
+    seed
+}
+
 /// The tree search's settings from the command line.
 fn search_params(cli: &Cli) -> SearchParams {
     SearchParams {
@@ -433,12 +444,12 @@ fn search_params(cli: &Cli) -> SearchParams {
 }
 
 /// The player `--player` names, with the search's settings.
-fn make_player(cli: &Cli, search: &SearchParams) -> Box<dyn Player> {
+fn make_player(cli: &Cli, search: &SearchParams, seed: u64) -> Box<dyn Player> {
     match cli.player {
-        PlayerKind::Random => Box::new(RandomPlayer::new(cli.seed)),
-        PlayerKind::Mc => Box::new(FlatMcPlayer::new(cli.seed)),
+        PlayerKind::Random => Box::new(RandomPlayer::new(seed)),
+        PlayerKind::Mc => Box::new(FlatMcPlayer::new(seed)),
         PlayerKind::Mcts => Box::new(
-            MctsPlayer::new(search.clone(), cli.seed, cli.resign_threshold)
+            MctsPlayer::new(search.clone(), seed, cli.resign_threshold)
                 .with_dynamic_komi(cli.dynamic_komi)
                 .with_book(if cli.book {
                     Book::embedded()
@@ -451,13 +462,17 @@ fn make_player(cli: &Cli, search: &SearchParams) -> Box<dyn Player> {
 
 /// Speak GTP on stdin and stdout until the input ends or `quit`.
 fn serve_gtp(cli: &Cli) -> i32 {
+    let seed = engine_seed(cli);
+    let started = std::time::Instant::now();
+    crate::knowledge::load_tables();
+    log::info!("tables loaded in {:.3} s", started.elapsed().as_secs_f64());
     let search = search_params(cli);
-    let player = make_player(cli, &search);
+    let player = make_player(cli, &search, seed);
     let config = EngineConfig {
         size: cli.size as usize,
         komi: cli.komi,
         rules: cli.rules,
-        seed: cli.seed,
+        seed,
         time: TimeCaps {
             playouts: cli.playouts,
             move_time: cli.time.filter(|t| *t > 0.0),
