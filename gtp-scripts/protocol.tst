@@ -33,7 +33,9 @@
 44 boardsize 26
 #? [unacceptable size]*
 45 komi lots
-#? [syntax error]*
+#? [syntax error: komi must be a number, not lots]*
+31 komi inf
+#? [komi must be a finite number from -10000 to 10000, not inf]*
 # Rectangles (KataGo's forms) are refused, never quietly made square.
 46 boardsize 19 13
 #? [unacceptable size: only square boards.*]*
@@ -116,16 +118,27 @@
 97 kgs-time_settings none
 #? []
 98 kgs-time_settings hourglass 5
-#? [syntax error]*
+#? [syntax error: unknown time system hourglass; known: none absolute byoyomi canadian]*
 # A clock that ran out may be reported below zero, stones as fractions: clamped.
 99 time_left b -5 0
 #? []
 89 time_left w 0.3 1.7
 #? []
 88 time_left b lots 0
-#? [syntax error]*
+#? [syntax error: seconds left must be a number, not lots]*
 87 time_left b nan 0
-#? [syntax error]*
+#? [syntax error: seconds left must be a number, not nan]*
+# KataGo's time systems: Fischer clocks, as gtp2ogs sends them.
+86 kata-list_time_settings
+#? [none absolute byoyomi canadian fischer fischer-capped]
+85 kata-time_settings fischer-capped 600 10 900 -1
+#? []
+84 time_left b 590 0
+#? []
+83 kata-time_settings fischer 0 5
+#? []
+82 time_settings nan 0 0
+#? [main time must be zero or more seconds, not nan]*
 
 # KGS commands.
 100 kgs-rules chinese

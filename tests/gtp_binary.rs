@@ -352,6 +352,91 @@ fn fresh_processes_open_differently_and_a_logged_seed_replays() {
 }
 
 #[test]
+fn any_clock_numbers_still_get_a_move_within_the_max_time() {
+    let dir = scratch_dir("clock-numbers");
+    let max_time = 0.3;
+    let mut engine = Engine::start(&["--size", "9", "--max-time", "0.3", "--lag", "0.1"], &dir);
+    let mut rng = SmallRng::seed_from_u64(38);
+    let values = [
+        "nan",
+        "inf",
+        "-inf",
+        "-1",
+        "-0",
+        "0",
+        "0.3",
+        "1",
+        "5",
+        "300",
+        "1e12",
+        "1e300",
+        "99999999999999999999",
+        "-1e300",
+        "2.5",
+    ];
+    let value = |rng: &mut SmallRng| values[rng.gen_range(0..values.len())];
+    // The two cases that once failed, then random clock commands of every kind.
+    let mut scripts = vec![
+        vec!["time_settings 1e300 1 1".to_string()],
+        vec![
+            "time_settings 300 30 5".to_string(),
+            "time_left b 1e12 0".to_string(),
+        ],
+    ];
+    for _ in 0..30 {
+        let script = (0..rng.gen_range(1..4))
+            .map(|_| {
+                let (a, b, c, d) = (
+                    value(&mut rng),
+                    value(&mut rng),
+                    value(&mut rng),
+                    value(&mut rng),
+                );
+                match rng.gen_range(0..10) {
+                    0 => format!("time_settings {a} {b} {c}"),
+                    1 | 2 => format!("time_left b {a} {b}"),
+                    3 => format!("kgs-time_settings byoyomi {a} {b} {c}"),
+                    4 => format!("kgs-time_settings canadian {a} {b} {c}"),
+                    5 => format!("kgs-time_settings absolute {a}"),
+                    6 => format!("kata-time_settings fischer {a} {b}"),
+                    7 => format!("kata-time_settings fischer-capped {a} {b} {c} {d}"),
+                    8 => format!("komi {a}"),
+                    _ => format!("lz-analyze b {a}"),
+                }
+            })
+            .collect();
+        scripts.push(script);
+    }
+    for script in scripts {
+        engine.send("clear_board");
+        for line in &script {
+            // An analysis streams until the next line arrives: send one with it.
+            let stream = line.starts_with("lz-analyze");
+            let sent = if stream {
+                format!("{line}\nname\n")
+            } else {
+                format!("{line}\n")
+            };
+            engine.write_raw(sent.as_bytes());
+            let answer = engine.read_response();
+            assert!(!answer.contains("internal error"), "{line}: {answer:?}");
+            if stream {
+                assert_eq!(engine.read_response(), "= ttgo\n");
+            }
+        }
+        let started = Instant::now();
+        let answer = engine.send("genmove b");
+        let took = started.elapsed().as_secs_f64();
+        assert!(
+            answer.starts_with("= ") && answer != "= pass\n",
+            "{script:?}: {answer:?}"
+        );
+        assert!(took <= max_time + 0.5, "{script:?}: {took:.2} s");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn absolute_time_is_never_overrun() {
     let dir = scratch_dir("clock");
     let mut engine = Engine::start(&["--size", "9"], &dir);
@@ -563,6 +648,84 @@ fn a_clock_that_runs_low_wins_over_the_time_flag() {
             "after a pass, {settings} / {left}: {secs:.2} s"
         );
         engine.send("clear_board");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn gtp2ogs_sequences_for_every_ogs_time_system_get_a_move_in_time() {
+    // gtp2ogs 9 asks for KataGo's time systems when `list_commands` names them, and uses
+    // `kata-time_settings fischer-capped` when the answer holds that word; the other
+    // systems go through `kgs-time_settings` or `time_settings`, then `time_left` for
+    // both colours before each genmove. Each move must fit what the clock can pay.
+    let dir = scratch_dir("gtp2ogs-clocks");
+    let mut engine = Engine::start(&["--size", "13", "--lag", "0.3"], &dir);
+    assert!(engine
+        .send("list_commands")
+        .contains("kata-list_time_settings\n"));
+    assert!(engine
+        .send("kata-list_time_settings")
+        .contains("fischer-capped"));
+    let systems: &[(&str, &[&str], f64)] = &[
+        (
+            "fischer",
+            &[
+                "kata-time_settings fischer-capped 30 3 60 -1",
+                "time_left black 6 0",
+                "time_left white 30 0",
+            ],
+            6.0,
+        ),
+        (
+            "byoyomi",
+            &[
+                "kgs-time_settings byoyomi 0 2 3",
+                "time_left black 2 3",
+                "time_left white 2 3",
+            ],
+            2.0,
+        ),
+        (
+            "canadian",
+            &[
+                "kgs-time_settings canadian 0 10 5",
+                "time_left black 10 5",
+                "time_left white 10 5",
+            ],
+            2.0,
+        ),
+        (
+            "simple",
+            &[
+                "time_settings 0 2 1",
+                "time_left black 2 1",
+                "time_left white 2 1",
+            ],
+            2.0,
+        ),
+        (
+            "absolute",
+            &[
+                "time_settings 60 0 0",
+                "time_left black 3 0",
+                "time_left white 60 0",
+            ],
+            3.0,
+        ),
+    ];
+    for (name, lines, pays) in systems {
+        engine.send("clear_board");
+        for line in *lines {
+            assert_eq!(engine.send(line), "= \n", "{name}: {line}");
+        }
+        let start = Instant::now();
+        let answer = engine.send("genmove b");
+        let secs = start.elapsed().as_secs_f64();
+        assert!(
+            answer.starts_with("= ") && answer != "= pass\n",
+            "{name}: {answer:?}"
+        );
+        assert!(secs < pays - 0.2, "{name}: {secs:.2} s of {pays} s");
     }
     let _ = std::fs::remove_dir_all(dir);
 }

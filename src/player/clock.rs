@@ -23,6 +23,15 @@ pub enum TimeSettings {
     Canadian { main: f64, byo: f64, stones: u32 },
     /// Main time then `periods` periods of `byo` seconds, one move each (Japanese).
     ByoYomi { main: f64, byo: f64, periods: u32 },
+    /// Fischer: main time only, `increment` seconds added after each move; with a cap,
+    /// never more than `cap` seconds on the clock after the increment, and with a
+    /// per-move limit, no move longer than `per_move`.
+    Fischer {
+        main: f64,
+        increment: f64,
+        cap: Option<f64>,
+        per_move: Option<f64>,
+    },
 }
 
 impl TimeSettings {
@@ -48,6 +57,13 @@ pub struct Clock {
     pub stones: u32,
 }
 
+/// Seconds beyond this on any clock count as this many (about 31 years: no limit in
+/// practice), so that no arithmetic on a controller's numbers can overflow.
+pub const MAX_CLOCK_SECONDS: f64 = 1e9;
+
+/// The most one move may take by default, whatever the clock allows (`--max-time`).
+pub const DEFAULT_MAX_TIME: f64 = 300.0;
+
 /// Seconds kept back on every move by default, for start-up, pipes and the network
 /// between the engine and a server (`--lag` changes it).
 pub const DEFAULT_LAG: f64 = 1.0;
@@ -70,7 +86,10 @@ pub struct MoveTime {
 /// target. In overtime the limit is one period (Canadian: the period's time over the
 /// stones left) less the lag, and the target four fifths of it, so that the checks a
 /// player makes after its main search still fit. Near the end of absolute time the
-/// engine moves almost at once rather than lose on time.
+/// engine moves almost at once rather than lose on time. Under Fischer the increment
+/// comes after the move: the target adds most of it to main time's share, the limit
+/// stays within the time on the clock, and a capped clock spends at least what the cap
+/// would waste.
 pub fn time_for_move(
     settings: TimeSettings,
     clock: Option<Clock>,
@@ -97,6 +116,26 @@ pub fn time_for_move(
             None if main > 0.0 => with_period(from_main(main), byo / stones.max(1) as f64 - lag),
             None => overtime(byo / stones.max(1) as f64 - lag),
         },
+        TimeSettings::Fischer {
+            main,
+            increment,
+            cap,
+            per_move,
+        } => {
+            let left = clock.map_or(main, |k| k.seconds);
+            let (mut target, mut limit) = from_main(left);
+            let usable = left - lag;
+            target = (target + 0.8 * increment).min(usable);
+            if let Some(cap) = cap {
+                target = target.max(left + increment - cap).min(usable);
+            }
+            limit = limit.max(target);
+            if let Some(most) = per_move {
+                target = target.min(most - lag);
+                limit = limit.min(most - lag);
+            }
+            (target, limit)
+        }
         TimeSettings::ByoYomi { main, byo, periods } => {
             let period = if periods > 0 { byo - lag } else { 0.0 };
             match clock {
@@ -108,7 +147,11 @@ pub fn time_for_move(
             }
         }
     };
-    let floor = |x: f64| Duration::from_secs_f64(x.max(0.05));
+    // At least 50 ms; NaN counts as nothing and anything huge as the longest clock.
+    let floor = |x: f64| {
+        let x = if x.is_nan() { 0.0 } else { x };
+        Duration::from_secs_f64(x.clamp(0.05, MAX_CLOCK_SECONDS))
+    };
     Some(MoveTime {
         target: floor(target),
         limit: floor(limit.max(target)),
@@ -141,6 +184,8 @@ pub struct TimeCaps {
     pub time_bank: bool,
     /// Seconds kept back on every move of a clock for the network and the pipes.
     pub lag: f64,
+    /// The most one move may take in seconds, whatever the clock or the other caps say.
+    pub max_time: f64,
 }
 
 impl Default for TimeCaps {
@@ -151,6 +196,7 @@ impl Default for TimeCaps {
             default_time: 1.0,
             time_bank: false,
             lag: DEFAULT_LAG,
+            max_time: DEFAULT_MAX_TIME,
         }
     }
 }
@@ -232,8 +278,11 @@ impl TimeKeeper {
         }
     }
 
-    /// [`TimeKeeper::budget`], with the time bank when `banked`.
+    /// [`TimeKeeper::budget`], with the time bank when `banked`. Every move has a
+    /// deadline: the clock's limit, and never more than `max_time` after it starts.
     fn budget_for(&self, c: Color, game: &Game, banked: bool) -> Budget {
+        let max_time = self.caps.max_time.clamp(0.0, MAX_CLOCK_SECONDS);
+        let secs = |x: f64| Duration::from_secs_f64(x.clamp(0.0, max_time));
         let clock = time_for_move(
             self.settings,
             self.clocks[c.index()],
@@ -247,21 +296,22 @@ impl TimeKeeper {
             .filter(|_| banked)
             .map(|t| self.banked_time(c, t));
         let cap = match bank {
-            Some((base, _)) => Some(Duration::from_secs_f64(base)),
-            None => self.caps.move_time.map(Duration::from_secs_f64),
+            Some((base, _)) => Some(secs(base)),
+            None => self.caps.move_time.map(secs),
         };
-        let extend = bank.map(|(_, more)| Duration::from_secs_f64(more));
+        let extend = bank.map(|(_, more)| secs(more));
         let time = match (clock, cap) {
             (Some(t), Some(cap)) => Some(t.target.min(cap)),
             (Some(t), None) => Some(t.target),
             (None, Some(cap)) => Some(cap),
             (None, None) if self.caps.playouts.is_some() => None,
-            (None, None) => Some(Duration::from_secs_f64(self.caps.default_time)),
+            (None, None) => Some(secs(self.caps.default_time)),
         };
+        let limit = clock.map_or(secs(max_time), |t| t.limit.min(secs(max_time)));
         Budget {
             playouts: self.caps.playouts,
-            time,
-            deadline: clock.map(|t| Instant::now() + t.limit),
+            time: time.map(|t| t.min(limit)),
+            deadline: Some(Instant::now() + limit),
             settle: bank.is_some(),
             extend,
         }
@@ -363,6 +413,41 @@ mod tests {
     }
 
     #[test]
+    fn fischer_spends_the_increment_within_its_caps() {
+        let (area, lag) = (361, 1.0);
+        let clock = |seconds| Some(Clock { seconds, stones: 0 });
+        let fischer = |increment, cap, per_move| TimeSettings::Fischer {
+            main: 300.0,
+            increment,
+            cap,
+            per_move,
+        };
+        let plan =
+            |settings, left| secs(time_for_move(settings, clock(left), area, 20, lag).unwrap());
+        // The increment comes back after every move: most of it is spent.
+        let (plain, _) = plan(fischer(0.0, None, None), 120.0);
+        let (with_increment, limit) = plan(fischer(10.0, None, None), 120.0);
+        assert!(
+            (with_increment - plain - 8.0).abs() < 1e-9,
+            "{plain} {with_increment}"
+        );
+        assert!(limit >= with_increment && limit <= 119.0);
+        // Near the end of the clock the move stays within what is on it.
+        let (target, limit) = plan(fischer(10.0, None, None), 3.0);
+        assert!(target <= 2.0 && limit <= 2.0, "{target} {limit}");
+        // A capped clock at its cap: time not spent is lost, so at least the
+        // increment's overflow is used.
+        let (target, _) = plan(fischer(10.0, Some(120.0), None), 120.0);
+        assert!(target >= 10.0 - 1e-9, "{target}");
+        // A per-move limit bounds every move.
+        let (target, limit) = plan(fischer(10.0, None, Some(5.0)), 120.0);
+        assert!(
+            target <= 4.0 + 1e-9 && limit <= 4.0 + 1e-9,
+            "{target} {limit}"
+        );
+    }
+
+    #[test]
     fn no_clock_is_ever_overrun() {
         // Every system, clocks from nearly empty to full, lags from 0 to 2 s: the limit
         // of one move fits in what the clock can still pay without losing.
@@ -378,8 +463,20 @@ mod tests {
             let byo = 1.0 + next(60) as f64;
             let count = 1 + next(10) as u32;
             let lag = next(5) as f64 * 0.5;
-            let settings = match next(3) {
+            let settings = match next(5) {
                 0 => TimeSettings::Absolute { main },
+                3 => TimeSettings::Fischer {
+                    main,
+                    increment: next(30) as f64,
+                    cap: None,
+                    per_move: None,
+                },
+                4 => TimeSettings::Fischer {
+                    main,
+                    increment: next(30) as f64,
+                    cap: Some(main + next(100) as f64),
+                    per_move: Some(1.0 + next(60) as f64),
+                },
                 1 => TimeSettings::Canadian {
                     main,
                     byo,
@@ -391,7 +488,8 @@ mod tests {
                     periods: count,
                 },
             };
-            let in_overtime = next(2) == 0;
+            let fischer = matches!(settings, TimeSettings::Fischer { .. });
+            let in_overtime = !fischer && next(2) == 0;
             let clock = Clock {
                 seconds: if in_overtime {
                     next(1 + byo as u64) as f64
@@ -413,6 +511,9 @@ mod tests {
             // period too when main time runs out, where the rules give one.
             let pays = match (settings, in_overtime) {
                 (TimeSettings::Absolute { .. }, _) => clock.seconds - lag,
+                (TimeSettings::Fischer { per_move, .. }, _) => {
+                    (clock.seconds - lag).min(per_move.unwrap_or(f64::INFINITY) - lag)
+                }
                 (TimeSettings::Canadian { .. }, true) => {
                     (clock.seconds - lag) / clock.stones as f64
                 }

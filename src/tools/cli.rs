@@ -34,6 +34,11 @@ pub struct Cli {
     #[arg(long)]
     pub time: Option<f64>,
 
+    /// The most seconds any one move may take, whatever the controller's clock, --time
+    /// or the time bank allow (a clock of hours still moves within this).
+    #[arg(long, default_value_t = crate::player::clock::DEFAULT_MAX_TIME, value_parser = positive_seconds)]
+    pub max_time: f64,
+
     /// With --time, seconds per move on average: a search stops once its choice can no
     /// longer change, and the time it saves goes to later moves, half to their time and
     /// half to running on while their two best moves are still close (a move spends at
@@ -363,6 +368,15 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     }
 }
 
+/// A number of seconds above zero, at most [`MAX_CLOCK_SECONDS`](crate::player::clock::MAX_CLOCK_SECONDS).
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    let max = crate::player::clock::MAX_CLOCK_SECONDS;
+    match text.parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= max => Ok(x),
+        _ => Err(format!("expected seconds above 0 and at most {max:e}")),
+    }
+}
+
 fn parse_rules(text: &str) -> Result<crate::core::rules::Rules, String> {
     crate::core::rules::Rules::by_name(text).ok_or_else(|| {
         format!(
@@ -483,6 +497,7 @@ fn serve_gtp(cli: &Cli) -> i32 {
             } else {
                 0.0
             },
+            max_time: cli.max_time,
         },
         search,
         chat: cli.chat,

@@ -9,7 +9,7 @@
 //! live by concern, each file in the order of the table:
 //! - `setup.rs`: board size, clearing, komi, handicap, `loadsgf`, `printsgf`, `showboard`;
 //! - `play.rs`: `play`, `genmove`, `undo`, `reg_genmove`, the final score and status;
-//! - `clock.rs`: time settings and the time left;
+//! - `clock.rs`: time settings (GTP's, KGS's, KataGo's) and the time left; `cputime`;
 //! - `analysis.rs`: `lz-analyze`, `lz-genmove_analyze` and GoGui's analysis commands;
 //! - `kgs.rs`: the KGS extensions and `ttgo-rules`.
 
@@ -71,8 +71,14 @@ const COMMANDS: &[(&str, Action)] = &[
     ("reg_genmove", Io(play::cmd_reg_genmove)),
     ("showboard", Plain(setup::cmd_showboard)),
     ("printsgf", Plain(setup::cmd_printsgf)),
+    ("cputime", Plain(clock::cmd_cputime)),
     ("kgs-rules", Plain(kgs::cmd_kgs_rules)),
     ("kgs-time_settings", Plain(clock::cmd_kgs_time_settings)),
+    (
+        "kata-list_time_settings",
+        Plain(clock::cmd_kata_list_time_settings),
+    ),
+    ("kata-time_settings", Plain(clock::cmd_kata_time_settings)),
     ("kgs-game_over", Plain(kgs::cmd_kgs_game_over)),
     ("kgs-genmove_cleanup", Io(kgs::cmd_kgs_genmove_cleanup)),
     ("ttgo-rules", Plain(kgs::cmd_ttgo_rules)),
@@ -423,14 +429,6 @@ fn one_color(args: &[String]) -> Result<Color, String> {
 /// A number of type `T`, or a syntax error.
 fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
     text.parse().map_err(|_| "syntax error".to_string())
-}
-
-/// A finite, non-negative number of seconds.
-fn seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
-        _ => Err("syntax error".into()),
-    }
 }
 
 /// `known_command NAME`: is NAME in the table?

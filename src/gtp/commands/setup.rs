@@ -46,9 +46,14 @@ pub(super) fn cmd_clear_board(e: &mut Engine, _: &[String]) -> Result<String, St
 
 /// `komi X`: the komi from now on.
 pub(super) fn cmd_komi(e: &mut Engine, args: &[String]) -> Result<String, String> {
-    let komi: f64 = number(arg(args, 0)?)?;
+    let text = arg(args, 0)?;
+    let komi: f64 = text
+        .parse()
+        .map_err(|_| format!("syntax error: komi must be a number, not {text:.20}"))?;
     if !komi.is_finite() || komi.abs() > 10_000.0 {
-        return Err("syntax error".into());
+        return Err(format!(
+            "komi must be a finite number from -10000 to 10000, not {text:.20}"
+        ));
     }
     e.game.set_komi(komi);
     Ok(String::new())
