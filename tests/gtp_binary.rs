@@ -873,6 +873,49 @@ fn a_genmove_analyze_shorter_than_its_interval_still_shows_its_candidates() {
 }
 
 #[test]
+fn the_log_has_an_operators_line_a_move_with_the_chats_figures() {
+    let dir = scratch_dir("operator-log");
+    let log = dir.join("stderr.log");
+    let args = [
+        "-v",
+        "--chat",
+        "--size",
+        "9",
+        "--playouts",
+        "300",
+        "--book",
+        "false",
+    ];
+    let mut e = Engine::start_logging(&args, &dir, &log);
+    e.send("time_settings 300 0 0");
+    e.send("time_left b 250 0");
+    e.send("genmove b");
+    e.send("time_left w 240.5 0");
+    e.send("genmove w");
+    e.close_and_wait();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let line = regex::Regex::new(
+        r"(?m)move (\d) ([BW]) ([A-HJ]\d): [BW] wins (\d+\.\d)% at komi 7.5, (\d+) of (\d+) visits, (\d+) playouts, score lead ([-+]\d+\.\d), PV [A-HJ]\d[^;]*; \d+\.\d\d s \(target \d+\.\d\d s, limit \d+\.\d\d s\); clock (250.0|240.5) s left; \d+ nodes$",
+    )
+    .unwrap();
+    let chat = regex::Regex::new(
+        r"(?m)^MALKOVICH: Move (\d) ([BW]) ([A-HJ]\d) Winrate (\d+\.\d)% for [BW] at komi 7.5 Visits (\d+) of (\d+) Playouts (\d+) ScoreLead ([-+]\d+\.\d) PV",
+    )
+    .unwrap();
+    let figures = |re: &regex::Regex| -> Vec<Vec<String>> {
+        re.captures_iter(&text)
+            .map(|c| (1..=8).map(|k| c[k].to_string()).collect())
+            .collect()
+    };
+    let (logged, chatted) = (figures(&line), figures(&chat));
+    assert_eq!(logged.len(), 2, "{text}");
+    assert_eq!(logged, chatted, "{text}");
+    assert_eq!((logged[0][0].as_str(), logged[0][1].as_str()), ("1", "B"));
+    assert_eq!((logged[1][0].as_str(), logged[1][1].as_str()), ("2", "W"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
     let output = Command::new(env!("CARGO_BIN_EXE_ttgo"))
         .args(["--chat", "--size", "9", "--playouts", "300"])
@@ -893,7 +936,7 @@ fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
     let err = String::from_utf8(output.stderr).unwrap();
     assert!(!out.contains("MALKOVICH"), "chat on stdout: {out:?}");
     let line = regex::Regex::new(
-        r"(?m)^MALKOVICH: Visits \d+ Winrate \d+\.\d\d% ScoreLead -?\d+\.\d PV [A-HJ][1-9]( [A-HJ][1-9]| pass)*$",
+        r"(?m)^MALKOVICH: Move \d+ [BW] [A-HJ][1-9] Winrate \d+\.\d% for [BW] at komi 7.5 Visits \d+ of \d+ Playouts \d+ ScoreLead [-+]\d+\.\d PV [A-HJ][1-9]( [A-HJ][1-9]| pass)*$",
     )
     .unwrap();
     assert_eq!(line.find_iter(&err).count(), 2, "{err:?}");
@@ -1030,7 +1073,7 @@ fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
     let text = std::fs::read_to_string(&log).unwrap();
     assert!(!text.contains("book move"), "{text}");
     assert_eq!(
-        text.matches("playouts in").count(),
+        text.matches(" playouts, score lead").count(),
         book.lines().len(),
         "{text}"
     );

@@ -165,8 +165,10 @@ impl MctsPlayer {
     }
 
     /// Run `choose` with `budget`'s deadline as the move's deadline, which every search
-    /// of the move (the end-of-game judgement included) then keeps.
+    /// of the move (the end-of-game judgement included) then keeps. The last search is
+    /// forgotten first: a move chosen without one reports none.
     fn within(&mut self, budget: Budget, choose: impl FnOnce(&mut Self) -> Decision) -> Decision {
+        self.last_summary = None;
         self.move_deadline = budget.deadline;
         let decision = choose(self);
         self.move_deadline = None;
@@ -267,7 +269,7 @@ impl MctsPlayer {
                 format!("{at} ({} visits, {:.3})", m.visits, m.winrate)
             })
             .collect();
-        log::info!(
+        log::debug!(
             "mcts: {} playouts in {:.2} s, {} nodes; best {}",
             summary.playouts,
             summary.elapsed.as_secs_f64(),
@@ -375,7 +377,9 @@ impl MctsPlayer {
             ..game.rules()
         });
         let summary = self.search.run(&as_stands, c, budget, ctl);
-        Decision::Play(cleanup::cleanup_move(game, c, &summary, &owner, &sensible))
+        let mv = cleanup::cleanup_move(game, c, &summary, &owner, &sensible);
+        self.last_summary = Some(summary);
+        Decision::Play(mv)
     }
 }
 

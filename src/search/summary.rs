@@ -50,6 +50,8 @@ pub struct Summary {
     /// Per point (board index): how often Black owned it at the end of a playout,
     /// minus how often White did, as a share of the playouts (empty unless asked for).
     pub ownership: Vec<f32>,
+    /// Nodes in the tree when the summary was made.
+    pub tree_nodes: usize,
 }
 
 impl Summary {
@@ -209,6 +211,7 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
         score_lead: all_scores.mean_and_stdev(shared.root_color).0,
         elapsed,
         ownership,
+        tree_nodes: arena.len(),
     }
 }
 

@@ -11,12 +11,14 @@
 //! - `play.rs`: `play`, `genmove`, `undo`, `reg_genmove`, the final score and status;
 //! - `clock.rs`: time settings (GTP's, KGS's, KataGo's) and the time left; `cputime`;
 //! - `analysis.rs`: `lz-analyze`, `lz-genmove_analyze` and GoGui's analysis commands;
-//! - `kgs.rs`: the KGS extensions and `ttgo-rules`.
+//! - `kgs.rs`: the KGS extensions and `ttgo-rules`;
+//! - `report.rs`: the operator's log line and the chat line of each generated move.
 
 mod analysis;
 mod clock;
 mod kgs;
 mod play;
+mod report;
 mod setup;
 
 use super::control::{GtpControl, StopOn};
@@ -28,6 +30,7 @@ use crate::core::rules::Rules;
 use crate::player::clock::{Clock, TimeCaps, TimeKeeper, TimeSettings};
 use crate::player::{Decision, MctsPlayer, Player};
 use crate::search::{AnalysisRequest, Budget, SearchControl, SearchParams, Summary};
+use report::{describe_clock, MoveReport, SearchFigures};
 use std::time::Instant;
 
 /// A command handler: the engine and the arguments in, the response text or an error
@@ -297,7 +300,8 @@ impl Engine {
         self.time.budget(c, &self.game)
     }
 
-    /// Ask the player for a move; the decision is checked before anyone sees it.
+    /// Ask the player for a move; the decision is checked before anyone sees it, and
+    /// reported on the log (and with `--chat` in the gtp2ogs chat lines).
     fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
         let budget = self.time.move_budget(c, &self.game);
         let started = Instant::now();
@@ -306,11 +310,9 @@ impl Engine {
         } else {
             self.player.choose(&self.game, c, budget, ctl)
         };
-        self.time.record_move(c, started.elapsed().as_secs_f64());
-        if self.chat {
-            self.chat_about(decision);
-        }
-        match decision {
+        let spent = started.elapsed().as_secs_f64();
+        self.time.record_move(c, spent);
+        let decision = match decision {
             Decision::Play(mv) if !self.game.is_legal(c, mv) => {
                 log::error!(
                     "{} player chose illegal {}; passing",
@@ -320,31 +322,53 @@ impl Engine {
                 Decision::Play(Move::Pass)
             }
             d => d,
+        };
+        let report = self.report(c, decision, spent, budget, started);
+        log::info!("{}", report.log_line());
+        if self.chat {
+            if let Some(line) = report.chat_line() {
+                eprintln!("{line}");
+            }
+            if let (Decision::Resign, Some(f)) = (decision, &report.search) {
+                eprintln!(
+                    "DISCUSSION: I resign: my win rate is {:.1}%. Thank you for the game.",
+                    100.0 * f.winrate
+                );
+            }
         }
+        decision
     }
 
-    /// The gtp2ogs chat lines for a move, on stderr: the search's view for the
-    /// Malkovich log, and a word in the game's chat when resigning.
-    fn chat_about(&self, decision: Decision) {
-        let Some(summary) = self.player.last_search() else {
-            return;
+    /// The report of `c`'s move `decision`, which took `spent` seconds of `budget`
+    /// from `started`.
+    fn report(
+        &self,
+        c: Color,
+        decision: Decision,
+        spent: f64,
+        budget: Budget,
+        started: Instant,
+    ) -> MoveReport {
+        let (played, answer) = match decision {
+            Decision::Play(mv) => (mv, self.vertex(mv)),
+            Decision::Resign => (Move::Pass, "resign".to_string()),
         };
-        let Some(best) = summary.best() else {
-            return;
-        };
-        let pv: Vec<String> = best.pv.iter().map(|&mv| self.vertex(mv)).collect();
-        eprintln!(
-            "MALKOVICH: Visits {} Winrate {:.2}% ScoreLead {:.1} PV {}",
-            summary.root_visits,
-            100.0 * best.game_winrate,
-            best.score_lead,
-            pv.join(" ")
-        );
-        if decision == Decision::Resign {
-            eprintln!(
-                "DISCUSSION: I resign: my win rate is {:.1}%. Thank you for the game.",
-                100.0 * best.game_winrate
-            );
+        let search = self
+            .player
+            .last_search()
+            .and_then(|summary| SearchFigures::of(summary, played, |m| self.vertex(m)));
+        MoveReport {
+            number: self.game.moves().len() + 1,
+            color: c,
+            answer,
+            komi: self.game.komi(),
+            search,
+            spent,
+            target: budget.time.map(|t| t.as_secs_f64()),
+            limit: budget
+                .deadline
+                .map(|d| d.saturating_duration_since(started).as_secs_f64()),
+            clock: describe_clock(self.time.settings(), self.time.clock(c)),
         }
     }
 
