@@ -65,11 +65,11 @@ boardsize 5
 47 undo
 #? [cannot undo]*
 48 loadsgf no-such-file.sgf
-#? [cannot load file: no such file]*
+#? [cannot load file: no such file: .*/no-such-file\.sgf]*
 49 loadsgf broken.sgf
 #? [cannot load file: illegal move W\[ee\] at move 2 \(point is occupied\)]*
 50 loadsgf .
-#? [cannot load file: not a regular file]*
+#? [cannot load file: not a regular file: .*/\.]*
 51 loadsgf sample.sgf x
 #? [syntax error]*
 
@@ -89,9 +89,9 @@ clear_board
 63 final_status_list alive
 #? [C3\nE5]
 64 printsgf /no/such/dir/file.sgf
-#? [cannot write file]*
+#? [cannot write file: no such directory: /no/such/dir/file\.sgf]*
 # Devices and pipes are refused: writing to stdout would corrupt the protocol.
 65 printsgf /dev/stdout
-#? [cannot write file]*
+#? [cannot write file: not a regular file: /dev/stdout]*
 66 printsgf .
-#? [cannot write file]*
+#? [cannot write file: not a regular file: .*/\.]*

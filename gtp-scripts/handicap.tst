@@ -9,7 +9,7 @@ boardsize 19
 12 fixed_handicap 2
 #? [board not empty]*
 13 play b k10
-#? [illegal move]*
+#? [illegal move: point is occupied]*
 
 clear_board
 20 fixed_handicap 3
@@ -81,16 +81,16 @@ boardsize 9
 #? [board not empty]*
 clear_board
 54 set_free_handicap a1
-#? [bad vertex list]*
+#? [bad vertex list: a handicap is 2 to 80 stones, not 1]*
 55 set_free_handicap a1 a1
-#? [bad vertex list]*
+#? [bad vertex list: a1 twice]*
 56 set_free_handicap a1 pass
-#? [bad vertex list]*
+#? [bad vertex list: pass is not a point]*
 57 set_free_handicap a1 z9
-#? [bad vertex list]*
+#? [bad vertex list: z9 is not a point of a 9x9 board]*
 boardsize 2
 58 set_free_handicap a1 a2 b1 b2
-#? [bad vertex list]*
+#? [bad vertex list: a handicap is 2 to 3 stones, not 4]*
 59 set_free_handicap a1 a2 b1
 #? []
 # After handicap White is to move; the handicap stones are part of the start position.

@@ -46,7 +46,7 @@ boardsize 3
 play w a2
 play w b1
 40 play b a1
-#? [illegal move]*
+#? [illegal move: suicide]*
 41 play w a1
 #? []
 
@@ -72,7 +72,7 @@ play b g8
 50 play b c2
 #? []
 51 play w b2
-#? [illegal move]*
+#? [illegal move: repeats an earlier position \(superko\)]*
 # ...and a cycle longer than a simple ko: White takes ko 2, Black passes, White
 # retakes ko 1; Black retaking ko 2 now would recreate the colouring before move 50.
 52 play w h8
@@ -82,7 +82,7 @@ play b g8
 54 play w b2
 #? []
 55 play b g8
-#? [illegal move]*
+#? [illegal move: repeats an earlier position \(superko\)]*
 # Simple ko (japanese) only forbids the immediate retake, so there it is legal.
 56 kgs-rules japanese
 57 play b g8

@@ -475,6 +475,59 @@ fn bench_ends_with_the_light_playout_rate() {
     assert!(rate > 0.0, "{last}");
 }
 
+#[test]
+fn every_option_in_the_help_is_described_and_accepted_where_shown() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+            .args(args)
+            .output()
+            .expect("run ttgo");
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        (out.status.success(), text)
+    };
+    for command in [
+        "",
+        "bench",
+        "match",
+        "make-book",
+        "train-model",
+        "model-accuracy",
+    ] {
+        let args: Vec<&str> = [command, "--help"]
+            .into_iter()
+            .filter(|a| !a.is_empty())
+            .collect();
+        let (ok, help) = run(&args);
+        assert!(ok, "{args:?}");
+        // In the long help each option's line is followed by its description.
+        let lines: Vec<&str> = help.lines().collect();
+        for (k, line) in lines.iter().enumerate() {
+            let option = line.trim_start();
+            if option.starts_with("--") || option.starts_with("-v") {
+                let next = lines.get(k + 1).map_or("", |l| l.trim());
+                assert!(
+                    !next.is_empty() && !next.starts_with('-'),
+                    "`ttgo {command}`: {option} has no description"
+                );
+            }
+        }
+    }
+    // The options the bench's help names work after the subcommand.
+    let (ok, text) = run(&[
+        "bench",
+        "--policy",
+        "light",
+        "--seed",
+        "2",
+        "--size",
+        "5",
+        "--playouts",
+        "200",
+    ]);
+    assert!(ok, "{text}");
+    assert!(!text.contains("heavy"), "{text}");
+}
+
 /// Wait up to `limit` for the engine to exit; its status, or None if it still runs.
 fn exit_within(
     engine: &mut Engine,

@@ -39,7 +39,12 @@ pub fn report(size: usize, playouts: u64, seed: u64, policy: Policy, model_prior
     );
     let h = bench_policy(size, (playouts / 4).max(1), seed, policy);
     let r = bench_light(size, playouts, seed);
-    for (kind, r) in [("heavy", &h), ("light", &r)] {
+    // The policy's line is named by the policy (heavy unless --policy says otherwise).
+    let kind = match policy {
+        Policy::Light => "light",
+        Policy::Heavy(_) => "heavy",
+    };
+    for (kind, r) in [(kind, &h), ("light", &r)] {
         let _ = writeln!(
             out,
             "{kind}: {} playouts in {:.3} s, {:.1} moves per playout, black wins {:.1}% at komi 7.5",
@@ -49,7 +54,7 @@ pub fn report(size: usize, playouts: u64, seed: u64, policy: Policy, model_prior
             100.0 * r.black_wins
         );
     }
-    let _ = writeln!(out, "{0}x{0} heavy playouts/s {1:.0}", h.size, h.rate());
+    let _ = writeln!(out, "{0}x{0} {kind} playouts/s {1:.0}", h.size, h.rate());
     let _ = writeln!(out, "{0}x{0} light playouts/s {1:.0}", r.size, r.rate());
 }
 

@@ -95,7 +95,7 @@ pub struct Cli {
 
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
     /// hand-made priors).
-    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true)]
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true, global = true)]
     pub model_priors: bool,
 
     /// Tree search tuning: even (half won) visits of every model prior [default: 14
@@ -115,7 +115,7 @@ pub struct Cli {
     pub edge_penalty: Option<u16>,
 
     /// Tree search tuning: the playout policy (heavy or light).
-    #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true)]
+    #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true, global = true)]
     pub policy: crate::playout::Policy,
 
     /// Memory for the search tree in MiB (32-byte nodes), taken as the tree grows. When
@@ -151,7 +151,7 @@ pub struct Cli {
     /// Seed for every random choice, so that a run can be reproduced [default: one
     /// drawn from the operating system for every process, logged at -v; `bench` uses 0,
     /// so that two builds run the same playouts].
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub seed: Option<u64>,
 
     /// Board size at start-up (GTP `boardsize` changes it).
@@ -163,7 +163,7 @@ pub struct Cli {
     pub komi: f64,
 
     /// Log to stderr: -v for info, -vv for debug, -vvv for trace. RUST_LOG also works.
-    #[arg(short, long, action = clap::ArgAction::Count)]
+    #[arg(short, long, action = clap::ArgAction::Count, global = true)]
     pub verbose: u8,
 
     #[command(subcommand)]
@@ -185,8 +185,8 @@ pub enum Command {
         playouts: u64,
     },
     /// Play two GTP engines against each other and report the first one's win rate
-    /// with a 95% confidence interval. Example:
-    /// `ttgo match --black "ttgo" --white "gnugo --mode gtp --level 10" --games 20 --alternate`
+    /// with a 95% confidence interval, e.g. `ttgo match --black ttgo --white "gnugo
+    /// --mode gtp --level 10" --games 20 --alternate`
     Match(MatchArgs),
     /// Make the opening book from self-play games: the SGF files that `ttgo match
     /// --opening ... --sgf-dir DIR` writes. In every position of the first --depth moves
@@ -213,10 +213,13 @@ pub struct MatchArgs {
     /// Shell command of the second engine.
     #[arg(long)]
     pub white: String,
+    /// Games to play.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
+    /// Board size.
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
     pub size: u16,
+    /// Komi, added to White's score.
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
     pub komi: f64,
     /// Swap colours every game.
@@ -254,8 +257,10 @@ pub struct MakeBookArgs {
     /// Folders of SGF files (every `*.sgf` in them).
     #[arg(required = true)]
     pub dirs: Vec<std::path::PathBuf>,
+    /// Board size of the games (others are skipped).
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
     pub size: u16,
+    /// Komi of the games (others are skipped).
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
     pub komi: f64,
     /// Positions up to this many moves into the game get a reply.

@@ -57,7 +57,6 @@ const COMMANDS: &[(&str, Action)] = &[
     ),
     ("quit", Plain(|_, _| Ok(String::new()))),
     ("boardsize", Plain(setup::cmd_boardsize)),
-    ("rectangular_boardsize", Plain(setup::cmd_boardsize)),
     ("clear_board", Plain(setup::cmd_clear_board)),
     ("komi", Plain(setup::cmd_komi)),
     ("fixed_handicap", Plain(setup::cmd_fixed_handicap)),

@@ -9,17 +9,16 @@
 use super::{arg, one_color, Engine};
 use crate::core::point::{Move, Point};
 use crate::gtp::Session;
-use log::info;
 
-/// `play COLOR VERTEX`: play the move if it is legal.
+/// `play COLOR VERTEX`: play the move if it is legal; if not, `illegal move: ` and why
+/// (occupied, suicide, ko, superko).
 pub(super) fn cmd_play(e: &mut Engine, args: &[String]) -> Result<String, String> {
     let c = one_color(args)?;
     let mv = Move::from_vertex(arg(args, 1)?, e.game.board().geometry())
-        .ok_or_else(|| "invalid coordinate".to_string())?;
-    e.game.play(c, mv).map_err(|why| {
-        info!("illegal move: {why}");
-        "illegal move".to_string()
-    })?;
+        .ok_or_else(|| format!("invalid coordinate: {:.20}", args[1]))?;
+    e.game
+        .play(c, mv)
+        .map_err(|why| format!("illegal move: {why}"))?;
     Ok(String::new())
 }
 

@@ -4,8 +4,8 @@
 //! How to read this file: each handler checks its arguments, then changes the game (a
 //! new board keeps komi and rules; handicap stones are set-up stones, not moves, so they
 //! cannot be undone and White moves next) or shows it. A file that cannot be read
-//! answers `cannot load file: ` and the reason; one that cannot be written answers
-//! `cannot write file` (the reason goes to the log).
+//! answers `cannot load file: `, the reason and the full path; one that cannot be
+//! written, `cannot write file: `, the reason and the full path.
 
 use super::{arg, number, Engine};
 use crate::core::game::{fixed_handicap_points, free_handicap_points};
@@ -32,7 +32,9 @@ pub(super) fn cmd_boardsize(e: &mut Engine, args: &[String]) -> Result<String, S
         ));
     }
     if !(MIN_SIZE as i64..=MAX_SIZE as i64).contains(&w) {
-        return Err("unacceptable size".into());
+        return Err(format!(
+            "unacceptable size: {w}; sizes from {MIN_SIZE} to {MAX_SIZE}"
+        ));
     }
     e.restart(w as usize);
     Ok(String::new())
@@ -108,11 +110,22 @@ pub(super) fn cmd_set_free_handicap(e: &mut Engine, args: &[String]) -> Result<S
     for text in args {
         match Move::from_vertex(text, &geom) {
             Some(Move::Play(p)) if !points.contains(&p) => points.push(p),
-            _ => return Err("bad vertex list".into()),
+            Some(Move::Play(_)) => return Err(format!("bad vertex list: {text} twice")),
+            Some(Move::Pass) => return Err("bad vertex list: pass is not a point".into()),
+            None => {
+                return Err(format!(
+                    "bad vertex list: {text:.20} is not a point of a {n}x{n} board",
+                    n = geom.size
+                ))
+            }
         }
     }
     if points.len() < 2 || points.len() >= geom.area() {
-        return Err("bad vertex list".into());
+        return Err(format!(
+            "bad vertex list: a handicap is 2 to {} stones, not {}",
+            geom.area() - 1,
+            points.len()
+        ));
     }
     place_handicap(e, &points).map(|_| String::new())
 }
@@ -125,12 +138,12 @@ pub(super) fn cmd_loadsgf(e: &mut Engine, args: &[String]) -> Result<String, Str
         None => None,
         Some(n) => Some(number::<usize>(n)?),
     };
-    let game = sgf::read_file(path)
-        .and_then(|text| sgf::load(&text, before, e.game.komi(), e.game.rules()))
-        .map_err(|why| {
-            info!("loadsgf {path}: {why}");
-            format!("cannot load file: {why}")
-        })?;
+    let text = sgf::read_file(path)
+        .map_err(|why| format!("cannot load file: {why}: {}", shown_path(path)))?;
+    let game = sgf::load(&text, before, e.game.komi(), e.game.rules()).map_err(|why| {
+        info!("loadsgf {path}: {why}");
+        format!("cannot load file: {why}")
+    })?;
     e.game = game;
     e.time.forget_clocks();
     e.playing = None;
@@ -186,17 +199,32 @@ pub(super) fn cmd_printsgf(e: &mut Engine, args: &[String]) -> Result<String, St
     match args.first() {
         None => Ok(text.trim_end().to_string()),
         // Never write into a device or pipe (think /dev/stdout: that is the protocol).
-        Some(path) if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) => {
-            info!("printsgf {path}: not a regular file");
-            Err("cannot write file".into())
-        }
+        Some(path) if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) => Err(format!(
+            "cannot write file: not a regular file: {}",
+            shown_path(path)
+        )),
         Some(path) => std::fs::write(path, text)
             .map(|_| String::new())
             .map_err(|err| {
-                info!("printsgf {path}: {err}");
-                "cannot write file".to_string()
+                let why = match err.kind() {
+                    std::io::ErrorKind::NotFound => "no such directory".to_string(),
+                    std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+                    _ => err.to_string(),
+                };
+                format!("cannot write file: {why}: {}", shown_path(path))
             }),
     }
+}
+
+/// A path as the engine sees it: relative paths joined to its working directory, so
+/// that an operator can tell where it looked.
+fn shown_path(path: &str) -> String {
+    let path = std::path::Path::new(path);
+    let full = match std::env::current_dir() {
+        Ok(dir) if path.is_relative() => dir.join(path),
+        _ => path.to_path_buf(),
+    };
+    full.display().to_string()
 }
 
 #[cfg(test)]
