@@ -72,6 +72,27 @@ boardsize 5
 #? [cannot load file: not a regular file: .*/\.]*
 51 loadsgf sample.sgf x
 #? [syntax error]*
+# A record is a fact: a Japanese-rules game whose position repeats (simple ko allows
+# it) loads as played, as does one without RU; the engine's rules (Tromp-Taylor here)
+# then judge the moves that follow, with the whole record as history.
+52 loadsgf repetition-japanese.sgf
+#? []
+53 showboard
+#? [.* 4  X\(O \. O \.  4 .*rules tromp-taylor.*]
+54 play b c4
+#? [illegal move: repeats an earlier position \(superko\)]*
+55 loadsgf repetition-no-rules.sgf
+#? []
+56 play b c4
+#? [illegal move: repeats an earlier position \(superko\)]*
+57 play b pass
+#? []
+kgs-rules japanese
+58 loadsgf repetition-japanese.sgf
+#? []
+59 play b c4
+#? [illegal move: ko recapture]*
+kgs-rules tromp-taylor
 
 # printsgf: to the response and to a file that loadsgf reads back.
 boardsize 9

@@ -6,14 +6,18 @@
 //! the main line is every node before the first `)`, since each `(` met before it
 //! opens the first variation of the node before. It replays those nodes into a
 //! [`Game`] (board size `SZ`, komi `KM`, setup `AB`/`AW`/`AE`, whose turn `PL`, moves
-//! `B`/`W`), stopping before a given move number. Everything is bounded: the file size
+//! `B`/`W`), stopping before a given move number. A record is a fact: its moves are
+//! replayed under the ko rule its `RU` names (simple ko without one, so that any
+//! repetition the record holds loads as history; multi-stone suicide is accepted), and
+//! the game then takes the engine's rules for the moves that follow. Everything is
+//! bounded: the file size
 //! ([`MAX_BYTES`]), the main line's length ([`MAX_NODES`]) and the board size; every
 //! refusal says why. [`save`] writes a game back as one main line. SGF points count
 //! columns from the left and rows from the top, so row `a` is the board's top row.
 
 use crate::core::game::Game;
 use crate::core::point::{Color, Geometry, Move, Point, MAX_SIZE, MIN_SIZE};
-use crate::core::rules::Rules;
+use crate::core::rules::{KoRule, Rules};
 use std::fmt;
 use std::io::Read;
 
@@ -240,15 +244,22 @@ pub fn load(
         .unwrap_or_else(|| Err(SgfError("no game".into())))?;
     let mut size = 19;
     let mut game_komi = komi;
+    let mut record_ko = KoRule::SimpleKo;
     for prop in &root {
         match prop.ident.as_str() {
             "SZ" => size = board_size(&prop.values[0])?,
             "KM" => game_komi = komi_value(&prop.values[0])?.unwrap_or(komi),
+            "RU" => record_ko = ko_rule_of_record(&prop.values[0]),
             _ => {}
         }
     }
     let geom = Geometry::new(size);
-    let mut game = Game::new(size, game_komi, rules);
+    let as_recorded = Rules {
+        ko: record_ko,
+        suicide_allowed: true,
+        ..rules
+    };
+    let mut game = Game::new(size, game_komi, as_recorded);
     if let Some(ha) = root.iter().find(|p| p.ident == "HA") {
         game.set_handicap_stones(handicap_value(&ha.values[0], geom.area())?);
     }
@@ -301,7 +312,28 @@ pub fn load(
             moves_played += 1;
         }
     }
+    game.set_rules(rules);
     Ok(game)
+}
+
+/// The ko rule under which a record with `RU[value]` was played: positional superko for
+/// Tromp-Taylor and Chinese records, situational for AGA, New Zealand and Ing, simple
+/// ko for Japanese, Korean and anything unknown (where only the immediate recapture of
+/// a ko is refused, whatever repeats later).
+fn ko_rule_of_record(value: &str) -> KoRule {
+    let name = value.to_ascii_lowercase();
+    let words: Vec<&str> = name
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |names: &[&str]| names.iter().any(|n| words.contains(n));
+    if has(&["tromp", "chinese", "cn"]) {
+        KoRule::PositionalSuperko
+    } else if has(&["aga", "zealand", "nz", "ing", "goe"]) {
+        KoRule::SituationalSuperko
+    } else {
+        KoRule::SimpleKo
+    }
 }
 
 /// The board size of an `SZ` value: a square side from 2 to 25.
@@ -403,17 +435,27 @@ fn point_text(game: &Game, p: Point) -> String {
     format!("{}{}", letter(col), letter(size - 1 - row))
 }
 
-/// The game as SGF text: root properties, setup stones, then the moves.
+/// The game as SGF text: root properties, setup stones, then the moves. `RU` names the
+/// game's rules, unless its history holds a repetition they forbid (a record loaded
+/// from a simple-ko game): then `RU` is left out, so that the file loads again.
 pub fn save(game: &Game) -> String {
+    let text = save_with_rules(game, true);
+    if load(&text, None, game.komi(), game.rules()).is_ok() {
+        text
+    } else {
+        save_with_rules(game, false)
+    }
+}
+
+/// [`save`], with or without `RU`.
+fn save_with_rules(game: &Game, with_rules: bool) -> String {
     let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]AP[ttgo:");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push(']');
-    out.push_str(&format!(
-        "SZ[{}]KM[{}]RU[{}]",
-        game.size(),
-        game.komi(),
-        rules_text(game.rules())
-    ));
+    out.push_str(&format!("SZ[{}]KM[{}]", game.size(), game.komi()));
+    if with_rules {
+        out.push_str(&format!("RU[{}]", rules_text(game.rules())));
+    }
     if game.handicap() > 0 {
         out.push_str(&format!("HA[{}]", game.handicap()));
     }
@@ -467,6 +509,40 @@ fn rules_text(rules: Rules) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_records_ko_rule_comes_from_its_ru() {
+        assert_eq!(ko_rule_of_record("Japanese"), KoRule::SimpleKo);
+        assert_eq!(ko_rule_of_record("korean"), KoRule::SimpleKo);
+        assert_eq!(ko_rule_of_record("Chinese"), KoRule::PositionalSuperko);
+        assert_eq!(ko_rule_of_record("Tromp-Taylor"), KoRule::PositionalSuperko);
+        assert_eq!(ko_rule_of_record("AGA"), KoRule::SituationalSuperko);
+        assert_eq!(ko_rule_of_record("NZ"), KoRule::SituationalSuperko);
+        assert_eq!(ko_rule_of_record("something else"), KoRule::SimpleKo);
+        // A repetition a Japanese record holds loads; the game then has the engine's
+        // rules, and the record as its history.
+        let text = "(;SZ[5]RU[Japanese]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[];W[bb])";
+        let game = load(text, None, 7.5, Rules::tromp_taylor()).unwrap();
+        assert_eq!(game.rules(), Rules::tromp_taylor());
+        assert_eq!(game.moves().len(), 4);
+        let retake = Move::Play(game.board().geometry().point(2, 3));
+        assert_eq!(
+            game.check(Color::Black, retake),
+            Err(crate::core::game::IllegalMove::Superko)
+        );
+        // Saved, the game keeps its history: without RU, which that history breaks.
+        let saved = save(&game);
+        assert!(!saved.contains("RU["), "{saved}");
+        assert_eq!(
+            load(&saved, None, 7.5, Rules::tromp_taylor())
+                .unwrap()
+                .moves(),
+            game.moves()
+        );
+        // Under the record's own Chinese rules the same moves are refused.
+        let chinese = text.replace("Japanese", "Chinese");
+        assert!(load(&chinese, None, 7.5, Rules::tromp_taylor()).is_err());
+    }
 
     #[test]
     fn setup_moves_and_move_limit() {
