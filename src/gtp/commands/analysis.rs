@@ -44,7 +44,9 @@ const KATA_SWITCHES: &[&str] = &[
 
 /// Parse `[color] [interval] (key value)*` as `lz-analyze` (`kata` false) or
 /// `kata-analyze` take it. The colour defaults to the side to move and the interval
-/// (centiseconds, a bare number or after `interval`) to one second.
+/// (centiseconds, a bare number or after `interval`) to one second: an interval that is
+/// zero, negative, NaN or infinite means one second, and any other is held between 10 ms
+/// and an hour.
 fn analyze_args(e: &Engine, args: &[String], kata: bool) -> Result<AnalyzeArgs, String> {
     let geom = *e.game.board().geometry();
     let bad = |why: &str| format!("could not parse analyze arguments: {why}");
