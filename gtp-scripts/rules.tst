@@ -156,3 +156,34 @@ play b b1
 #? []
 95 undo
 #? [cannot undo]*
+
+# The cgos setting (CGOS's own rules): no suicide of any size, and the board counted as
+# it stands. The multi-stone suicide that Tromp-Taylor allows above is refused; a lone
+# white stone that would be dead under removal still counts, and makes its region dame.
+boardsize 3
+100 ttgo-rules cgos
+#? []
+101 ttgo-rules
+#? [cgos]
+play b b3
+play b a2
+play b b2
+play w c3
+play w c2
+play w a1
+play w b1
+102 play b a3
+#? [illegal move: suicide]*
+boardsize 5
+komi 0.5
+play b c1
+play b c2
+play b c3
+play b c4
+play b c5
+play w e5
+103 final_status_list dead
+#? []
+104 final_score
+#? [B\+13\.5]
+ttgo-rules tromp-taylor

@@ -78,6 +78,7 @@ const NAMED: &[(&str, MakeRules)] = &[
     ("new_zealand", Rules::new_zealand),
     ("new-zealand", Rules::new_zealand),
     ("japanese", Rules::japanese),
+    ("cgos", Rules::cgos),
 ];
 
 impl Rules {
@@ -143,6 +144,19 @@ impl Rules {
         }
     }
 
+    /// CGOS, the computer-Go rating server: positional superko, no suicide of any size,
+    /// area, and the board counted as it stands (no dead-stone removal).
+    pub fn cgos() -> Rules {
+        Rules {
+            ko: KoRule::PositionalSuperko,
+            suicide_allowed: false,
+            scoring: Scoring::Area,
+            dead_stone_removal: false,
+            handicap_bonus: HandicapBonus::None,
+            name: "cgos",
+        }
+    }
+
     /// The setting called `name` (case-insensitive), if there is one.
     pub fn by_name(name: &str) -> Option<Rules> {
         let lower = name.to_ascii_lowercase();
@@ -184,7 +198,7 @@ mod tests {
         assert_eq!(Rules::by_name("ing"), None);
         assert_eq!(
             Rules::names(),
-            vec!["tromp-taylor", "chinese", "aga", "new_zealand", "japanese"]
+            vec!["tromp-taylor", "chinese", "aga", "new_zealand", "japanese", "cgos"]
         );
     }
 }

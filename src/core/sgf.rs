@@ -327,7 +327,7 @@ fn ko_rule_of_record(value: &str) -> KoRule {
         .filter(|w| !w.is_empty())
         .collect();
     let has = |names: &[&str]| names.iter().any(|n| words.contains(n));
-    if has(&["tromp", "chinese", "cn"]) {
+    if has(&["tromp", "chinese", "cn", "cgos"]) {
         KoRule::PositionalSuperko
     } else if has(&["aga", "zealand", "nz", "ing", "goe"]) {
         KoRule::SituationalSuperko
@@ -502,6 +502,7 @@ fn rules_text(rules: Rules) -> &'static str {
         "aga" => "AGA",
         "new_zealand" => "NZ",
         "japanese" => "Japanese",
+        "cgos" => "CGOS",
         other => other,
     }
 }

@@ -144,7 +144,8 @@ pub struct Cli {
     pub book: bool,
 
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
-    /// no dead-stone removal), or chinese, aga, new_zealand, japanese as KGS sends them.
+    /// no dead-stone removal), chinese, aga, new_zealand, japanese as KGS sends them, or
+    /// cgos (CGOS's: no suicide, the board counted as it stands).
     #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
     pub rules: crate::core::rules::Rules,
 
