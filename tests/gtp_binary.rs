@@ -814,6 +814,81 @@ fn parse_analysis_line(line: &str) -> (Vec<std::collections::HashMap<String, Str
 }
 
 #[test]
+fn kata_genmove_analyze_reports_real_ownership_when_asked() {
+    // CGOS's client asks `kata-genmove_analyze C ownership true` on every move.
+    let dir = scratch_dir("genmove-ownership");
+    let mut engine = Engine::start(
+        &["--size", "9", "--playouts", "600", "--book", "false"],
+        &dir,
+    );
+    engine.send("play b E5");
+    engine.send("play w C3");
+    engine.write_raw(b"kata-genmove_analyze b ownership true\n");
+    assert_eq!(read_line(&mut engine), "=\n");
+    let mut ownership = Vec::new();
+    loop {
+        let line = read_line(&mut engine);
+        if line.starts_with("play ") {
+            break;
+        }
+        ownership = parse_analysis_line(&line).1;
+    }
+    assert_eq!(read_line(&mut engine), "\n");
+    // Black's own stone at E5 is Black's, White's C3 White's (Black is to move).
+    assert_eq!(ownership.len(), 81);
+    let at = |col: usize, row: usize| ownership[(9 - row) * 9 + col];
+    assert!(at(4, 5) > 0.4 && at(2, 3) < -0.2, "{ownership:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn cgos_extensions_answer_as_its_client_reads_them() {
+    let dir = scratch_dir("cgos");
+    let args = [
+        "--size",
+        "9",
+        "--rules",
+        "cgos",
+        "--playouts",
+        "400",
+        "--book",
+        "false",
+    ];
+    let mut engine = Engine::start(&args, &dir);
+    let listed = engine.send("list_commands");
+    for name in [
+        "cgos-genmove_analyze",
+        "cgos-opponent_name",
+        "cgos-opponent_rating",
+        "cgos-gameover",
+    ] {
+        assert!(listed.contains(&format!("{name}\n")), "{name}");
+    }
+    assert_eq!(engine.send("cgos-opponent_name gnugo-L10"), "= \n");
+    assert_eq!(engine.send("cgos-opponent_rating 1800?"), "= \n");
+    engine.send("play b E5");
+    // One line of JSON for the mover, then the move; the client keeps the last line
+    // before `play` as the analysis.
+    let answer = engine.send("cgos-genmove_analyze w");
+    let lines: Vec<&str> = answer.lines().collect();
+    assert_eq!(lines.len(), 2, "{answer:?}");
+    let json = lines[0].strip_prefix("= ").unwrap();
+    let played = lines[1].strip_prefix("play ").unwrap();
+    let code = regex::Regex::new(
+        r#"^\{"winrate":[01]\.\d{4},"score":-?\d+\.\d\d,"visits":\d+,"moves":\[\{"move":"([A-HJ]\d)","winrate":.*\],"ownership":"([A-Za-z0-9+/]{81})"\}$"#,
+    )
+    .unwrap();
+    let caps = code.captures(json).unwrap_or_else(|| panic!("{json}"));
+    assert_eq!(&caps[1], played);
+    // White to move owns its own new stone; Black's E5 is White's opponent's.
+    let own = caps[2].as_bytes();
+    let e5 = own[4 * 9 + 4];
+    assert!(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ".contains(&e5), "{}", &caps[2]);
+    assert_eq!(engine.send("cgos-gameover B+Resign"), "= \n");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() {
     let dir = scratch_dir("kata");
     // Analysis works whatever player plays the moves: here the random one.

@@ -42,7 +42,7 @@ fn run(args: &[&str], lines: &str) -> String {
 #[test]
 fn every_client_example_gives_its_rules_and_starts_as_written() {
     let text = readme();
-    for client in ["Sabaki", "Lizzie", "GoGui", "gtp2ogs"] {
+    for client in ["Sabaki", "Lizzie", "GoGui", "gtp2ogs", "CGOS"] {
         let bullet = client_bullet(&text, client);
         assert!(bullet.contains("--rules"), "{client}: no rules flag");
         assert!(

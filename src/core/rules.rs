@@ -198,7 +198,14 @@ mod tests {
         assert_eq!(Rules::by_name("ing"), None);
         assert_eq!(
             Rules::names(),
-            vec!["tromp-taylor", "chinese", "aga", "new_zealand", "japanese", "cgos"]
+            vec![
+                "tromp-taylor",
+                "chinese",
+                "aga",
+                "new_zealand",
+                "japanese",
+                "cgos"
+            ]
         );
     }
 }

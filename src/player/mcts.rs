@@ -40,6 +40,8 @@ pub struct MctsPlayer {
     last_summary: Option<Summary>,
     /// Opening replies: one is played without a search, several are searched.
     book: Book,
+    /// Count ownership in the main search of each move (genmove analysis asks).
+    ownership_wanted: bool,
 }
 
 impl MctsPlayer {
@@ -53,6 +55,7 @@ impl MctsPlayer {
             move_deadline: None,
             last_summary: None,
             book: Book::default(),
+            ownership_wanted: false,
         }
     }
 
@@ -243,7 +246,8 @@ impl MctsPlayer {
         ctl: &mut dyn SearchControl,
     ) -> Summary {
         let asked = self.search.params.ownership;
-        self.search.params.ownership = asked || game.rules().dead_stone_removal;
+        self.search.params.ownership =
+            asked || self.ownership_wanted || game.rules().dead_stone_removal;
         let shift = self.dynamic_komi.shift(game, c);
         self.search.komi_shift = shift;
         let summary = self.search.run(game, c, budget, ctl);
@@ -424,6 +428,10 @@ impl Player for MctsPlayer {
         ctl: &mut dyn SearchControl,
     ) -> Decision {
         self.within(budget, |p| p.choose_cleanup_move(game, c, budget, ctl))
+    }
+
+    fn count_ownership(&mut self, on: bool) {
+        self.ownership_wanted = on;
     }
 
     fn analyze(

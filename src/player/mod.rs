@@ -84,6 +84,11 @@ pub trait Player: Send {
     /// move. The default thinks nothing.
     fn ponder(&mut self, _game: &Game, _me: Color, _ctl: &mut dyn SearchControl) {}
 
+    /// Whether the searches of the moves chosen from now on should count ownership
+    /// (the genmove forms of analysis ask for it; [`Player::last_search`] then has it).
+    /// The default has no search to count it in.
+    fn count_ownership(&mut self, _on: bool) {}
+
     /// The main search behind the last move chosen, if this player searched.
     fn last_search(&self) -> Option<&Summary> {
         None

@@ -12,9 +12,11 @@
 //! - `clock.rs`: time settings (GTP's, KGS's, KataGo's) and the time left; `cputime`;
 //! - `analysis.rs`: `lz-analyze`, `lz-genmove_analyze` and GoGui's analysis commands;
 //! - `kgs.rs`: the KGS extensions and `ttgo-rules`;
+//! - `cgos.rs`: the CGOS extensions (`cgos-genmove_analyze` and the game's news);
 //! - `report.rs`: the operator's log line and the chat line of each generated move.
 
 mod analysis;
+mod cgos;
 mod clock;
 mod kgs;
 mod play;
@@ -84,6 +86,13 @@ const COMMANDS: &[(&str, Action)] = &[
     ("kgs-game_over", Plain(kgs::cmd_kgs_game_over)),
     ("kgs-genmove_cleanup", Io(kgs::cmd_kgs_genmove_cleanup)),
     ("ttgo-rules", Plain(kgs::cmd_ttgo_rules)),
+    ("cgos-genmove_analyze", Io(cgos::cmd_cgos_genmove_analyze)),
+    ("cgos-opponent_name", Plain(cgos::cmd_cgos_opponent_name)),
+    (
+        "cgos-opponent_rating",
+        Plain(cgos::cmd_cgos_opponent_rating),
+    ),
+    ("cgos-gameover", Plain(cgos::cmd_cgos_gameover)),
     (
         "lz-analyze",
         Io(|e, a, s| analysis::stream_analysis(e, a, s, false)),
