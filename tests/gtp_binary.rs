@@ -888,6 +888,83 @@ fn cgos_extensions_answer_as_its_client_reads_them() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The `gogui-gfx:` blocks in `stderr`, each checked against GoGui's live graphics
+/// grammar (a block: `gogui-gfx:` alone, draw commands, an empty line; or one
+/// `gogui-gfx: COMMAND` line). Returns the blocks' draw commands and the one-line ones.
+fn live_gfx(stderr: &str) -> (Vec<Vec<String>>, Vec<String>) {
+    let vertex = regex::Regex::new(r"^([A-HJ][1-9]|PASS|pass)$").unwrap();
+    let (mut blocks, mut single) = (Vec::new(), Vec::new());
+    let mut lines = stderr.lines();
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.strip_prefix("gogui-gfx:") else {
+            continue;
+        };
+        if !rest.trim().is_empty() {
+            single.push(rest.trim().to_string());
+            continue;
+        }
+        let mut block = Vec::new();
+        for command in lines.by_ref() {
+            if command.is_empty() {
+                break;
+            }
+            let words: Vec<&str> = command.split_whitespace().collect();
+            match words[0] {
+                "VAR" => {
+                    for pair in words[1..].chunks(2) {
+                        assert!(pair.len() == 2 && matches!(pair[0], "b" | "w"), "{command}");
+                        assert!(vertex.is_match(pair[1]), "{command}");
+                    }
+                }
+                "LABEL" => {
+                    for pair in words[1..].chunks(2) {
+                        assert!(pair.len() == 2 && vertex.is_match(pair[0]), "{command}");
+                    }
+                }
+                "TEXT" => {}
+                other => panic!("not a draw command: {other} in {command:?}"),
+            }
+            block.push(command.to_string());
+        }
+        blocks.push(block);
+    }
+    (blocks, single)
+}
+
+#[test]
+fn live_graphics_draw_the_search_in_gogui_and_clear_it() {
+    let dir = scratch_dir("live-gfx");
+    let log = dir.join("stderr.log");
+    let args = ["--size", "9", "--time", "1.2", "--book", "false"];
+    let mut engine = Engine::start_logging(&args, &dir, &log);
+    assert!(engine
+        .send("gogui-analyze_commands")
+        .contains("none/Live search on/ttgo-live_gfx on"));
+    engine.send("genmove b");
+    assert_eq!(engine.send("ttgo-live_gfx on 0.3"), "= \n");
+    engine.send("genmove w");
+    assert_eq!(engine.send("ttgo-live_gfx off"), "= \n");
+    engine.send("genmove b");
+    assert!(engine
+        .send("ttgo-live_gfx sometimes")
+        .starts_with("? syntax error"));
+    engine.close_and_wait();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let (blocks, single) = live_gfx(&text);
+    // Only the second move is drawn: a few times in its 1.2 s, then cleared.
+    assert!((1..=6).contains(&blocks.len()), "{text}");
+    assert_eq!(single, ["CLEAR"], "{text}");
+    for block in &blocks {
+        assert!(block[0].starts_with("VAR w "), "{block:?}");
+        assert!(block.last().unwrap().starts_with("TEXT "), "{block:?}");
+        assert!(
+            block.last().unwrap().contains(" playouts, W wins "),
+            "{block:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() {
     let dir = scratch_dir("kata");

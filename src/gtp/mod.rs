@@ -18,6 +18,7 @@
 
 mod commands;
 mod control;
+mod live_gfx;
 
 pub use commands::{command_names, Engine, EngineConfig};
 pub use control::GtpControl;

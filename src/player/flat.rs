@@ -68,7 +68,9 @@ impl Player for FlatMcPlayer {
                 &mut scorer,
                 &mut trace,
             );
-            let black_won = out.score.margin(game.scoring_komi()) > 0.0;
+            let margin = out.score.margin(game.scoring_komi());
+            // A draw (an integer komi) is half a win: a fair coin says whose.
+            let black_won = margin > 0.0 || (margin == 0.0 && self.rng.below(2) == 0);
             wins[k] += (black_won == (c == Color::Black)) as u32;
             runs[k] += 1;
             total += 1;

@@ -85,11 +85,12 @@ pub(super) struct WorkerTallies {
 }
 
 /// Final scores (Black's margin at the game's komi) of playouts: count, Black's wins,
-/// sum, sum of squares.
+/// draws, sum, sum of squares.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ScoreTally {
     n: u32,
     black_wins: u32,
+    draws: u32,
     sum: f64,
     sum_sq: f64,
 }
@@ -99,6 +100,7 @@ impl ScoreTally {
     pub(super) fn record(&mut self, margin: f64) {
         self.n += 1;
         self.black_wins += (margin > 0.0) as u32;
+        self.draws += (margin == 0.0) as u32;
         self.sum += margin;
         self.sum_sq += margin * margin;
     }
@@ -107,16 +109,17 @@ impl ScoreTally {
     pub(super) fn add(&mut self, other: &ScoreTally) {
         self.n += other.n;
         self.black_wins += other.black_wins;
+        self.draws += other.draws;
         self.sum += other.sum;
         self.sum_sq += other.sum_sq;
     }
 
-    /// The share of the playouts `c` won (0 without playouts).
+    /// The share of the playouts `c` won, a draw counting half (0 without playouts).
     fn winrate(&self, c: Color) -> f32 {
         if self.n == 0 {
             return 0.0;
         }
-        let black = self.black_wins as f32 / self.n as f32;
+        let black = (self.black_wins as f32 + 0.5 * self.draws as f32) / self.n as f32;
         if c == Color::Black {
             black
         } else {
@@ -238,6 +241,16 @@ pub(super) fn principal_variation(arena: &Arena, start: usize) -> Vec<Move> {
 mod tests {
     use super::*;
     use crate::search::tests::*;
+
+    #[test]
+    fn a_draw_counts_half_for_either_side() {
+        let mut t = ScoreTally::default();
+        for margin in [3.0, 0.0, 0.0, -2.0] {
+            t.record(margin);
+        }
+        assert_eq!(t.winrate(Color::Black), 0.5);
+        assert_eq!(t.winrate(Color::White), 0.5);
+    }
 
     #[test]
     fn score_lead_follows_the_final_scores_for_the_side_to_move() {

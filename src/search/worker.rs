@@ -177,7 +177,9 @@ impl Worker {
             self.record_ownership();
         }
         let margin = score.margin(shared.komi);
-        let black_won = score.margin(shared.play_komi) > 0.0;
+        // A draw (an integer komi) is half a win: a fair coin says whose.
+        let played = score.margin(shared.play_komi);
+        let black_won = played > 0.0 || (played == 0.0 && self.rng.below(2) == 0);
         if let Some(tally) = self.path.get(1).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))

@@ -61,6 +61,12 @@ pub struct Cli {
     #[arg(long)]
     pub ponder: bool,
 
+    /// Draw each move's search in GoGui while it runs: its principal variation, the
+    /// most visited moves and a status line, as `gogui-gfx:` lines on stderr (GTP
+    /// `ttgo-live_gfx on|off` switches it too).
+    #[arg(long)]
+    pub live_gfx: bool,
+
     /// Search threads for the tree search (one shared tree, virtual losses).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
@@ -508,6 +514,7 @@ fn serve_gtp(cli: &Cli) -> i32 {
         search,
         chat: cli.chat,
         ponder: cli.ponder,
+        live_gfx: cli.live_gfx,
     };
     let mut engine = Engine::new(config, player);
     let input = spawn_reader(std::io::BufReader::new(std::io::stdin()));

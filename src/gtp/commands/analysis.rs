@@ -208,8 +208,34 @@ pub(super) fn cmd_gogui_analyze_commands(_: &mut Engine, _: &[String]) -> Result
         "gfx/Ownership/ttgo-ownership %m",
         "gfx/Principal variation/ttgo-pv %m",
         "string/Win rate/ttgo-winrate %m",
+        "none/Live search on/ttgo-live_gfx on",
+        "none/Live search off/ttgo-live_gfx off",
     ]
     .join("\n"))
+}
+
+/// `ttgo-live_gfx on [SECONDS] | off`: draw each move's search in GoGui while it runs
+/// (every half second unless SECONDS, from 0.05 to 60, says otherwise), or stop.
+pub(super) fn cmd_ttgo_live_gfx(e: &mut Engine, args: &[String]) -> Result<String, String> {
+    match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+        Some("on") => {
+            let every = match args.get(1) {
+                None => crate::gtp::live_gfx::DEFAULT_INTERVAL,
+                Some(text) => match text.parse::<f64>() {
+                    Ok(s) if (0.05..=60.0).contains(&s) => Duration::from_secs_f64(s),
+                    _ => {
+                        return Err(format!(
+                            "interval must be 0.05 to 60 seconds, not {text:.20}"
+                        ))
+                    }
+                },
+            };
+            e.live_gfx = Some(every);
+        }
+        Some("off") => e.live_gfx = None,
+        _ => return Err("syntax error: on [SECONDS] or off".into()),
+    }
+    Ok(String::new())
 }
 
 /// Search the position for the colour in `args` (the side to move by default) with

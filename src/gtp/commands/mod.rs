@@ -24,6 +24,7 @@ mod report;
 mod setup;
 
 use super::control::{GtpControl, StopOn};
+use super::live_gfx::{self, LiveGfx};
 use super::{Inbox, Response, Session};
 use crate::core::endgame::EndStatus;
 use crate::core::game::Game;
@@ -114,6 +115,7 @@ const COMMANDS: &[(&str, Action)] = &[
         Plain(analysis::cmd_gogui_analyze_commands),
     ),
     ("gogui-interrupt", Plain(|_, _| Ok(String::new()))),
+    ("ttgo-live_gfx", Plain(analysis::cmd_ttgo_live_gfx)),
     ("ttgo-best_moves", Io(analysis::cmd_ttgo_best_moves)),
     ("ttgo-ownership", Io(analysis::cmd_ttgo_ownership)),
     ("ttgo-pv", Io(analysis::cmd_ttgo_pv)),
@@ -144,6 +146,8 @@ pub struct EngineConfig {
     pub chat: bool,
     /// Think on the opponent's time while no command is waiting.
     pub ponder: bool,
+    /// Draw each move's search in GoGui as it runs (`gogui-gfx:` on stderr).
+    pub live_gfx: bool,
 }
 
 impl Default for EngineConfig {
@@ -157,6 +161,7 @@ impl Default for EngineConfig {
             search: SearchParams::default(),
             chat: false,
             ponder: false,
+            live_gfx: false,
         }
     }
 }
@@ -173,6 +178,8 @@ pub struct Engine {
     seed: u64,
     chat: bool,
     ponder: bool,
+    /// How often a move's search is drawn in GoGui, when it is (`ttgo-live_gfx`).
+    live_gfx: Option<std::time::Duration>,
     /// The colour the engine last generated a move for, while its game goes on: it
     /// ponders while the other colour is to move. None after a resignation, a new
     /// game, or the end of the game.
@@ -191,6 +198,7 @@ impl Engine {
             seed: config.seed,
             chat: config.chat,
             ponder: config.ponder,
+            live_gfx: config.live_gfx.then_some(live_gfx::DEFAULT_INTERVAL),
             playing: None,
         }
     }
@@ -391,7 +399,16 @@ impl Engine {
         let c = one_color(args)?;
         let geom = *self.game.board().geometry();
         let mut ctl = GtpControl::new(session.inbox, session.out, StopOn::Interrupt, geom);
-        match self.decide(c, cleanup, &mut ctl) {
+        let decision = match self.live_gfx {
+            Some(every) => {
+                let mut drawn = LiveGfx::new(&mut ctl, every, geom, c);
+                let decision = self.decide(c, cleanup, &mut drawn);
+                eprint!("{}", live_gfx::CLEAR);
+                decision
+            }
+            None => self.decide(c, cleanup, &mut ctl),
+        };
+        match decision {
             Decision::Resign => {
                 self.playing = None;
                 Ok("resign".into())
