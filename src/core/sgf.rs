@@ -449,6 +449,71 @@ pub fn save(game: &Game) -> String {
 
 /// [`save`], with or without `RU`.
 fn save_with_rules(game: &Game, with_rules: bool) -> String {
+    let mut out = root_node(game, with_rules);
+    for (k, &(c, mv)) in game.moves().iter().enumerate() {
+        if k % 10 == 0 {
+            out.push('\n');
+        }
+        out.push_str(&move_node(game, c, mv));
+    }
+    out.push_str(")\n");
+    out
+}
+
+/// The SGF of `c` playing `mv` on `game`'s board, as a node: `;B[dd]`, `;W[]`.
+pub fn move_node(game: &Game, c: Color, mv: Move) -> String {
+    let letter = if c == Color::Black { 'B' } else { 'W' };
+    let value = match mv {
+        Move::Pass => String::new(),
+        Move::Play(p) => point_text(game, p),
+    };
+    format!(";{letter}[{value}]")
+}
+
+/// The rules setting a record's `RU` names (`Japanese`, `Chinese`, `AGA`, `NZ`,
+/// `Tromp-Taylor`, `CGOS`, or a setting's own name), if it names one.
+pub fn record_rules(text: &str) -> Option<Rules> {
+    let mut nodes = MainLine::new(text);
+    let root = nodes.next()?.ok()?;
+    let ru = root
+        .iter()
+        .find(|p| p.ident == "RU")?
+        .values
+        .first()?
+        .clone();
+    let name = ru.trim().to_ascii_lowercase().replace(' ', "_");
+    match name.as_str() {
+        "nz" | "new_zealand" => Some(Rules::new_zealand()),
+        "jp" | "japanese" | "korean" => Some(Rules::japanese()),
+        "cn" | "chinese" => Some(Rules::chinese()),
+        other => Rules::by_name(other),
+    }
+}
+
+/// The root properties of a record that describe the game rather than the position
+/// (players, ranks, date, event, result, ...), as SGF text: everything but the format,
+/// size, komi, rules, handicap, setup, player to move and comment, which a writer of
+/// the position sets itself.
+pub fn game_info(text: &str) -> String {
+    const POSITION: &[&str] = &[
+        "FF", "GM", "CA", "AP", "SZ", "KM", "RU", "HA", "AB", "AW", "AE", "PL", "C", "B", "W",
+    ];
+    let Some(Ok(root)) = MainLine::new(text).next() else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for prop in root.iter().filter(|p| !POSITION.contains(&p.ident.as_str())) {
+        out.push_str(&prop.ident);
+        for v in &prop.values {
+            out.push_str(&format!("[{}]", v.replace('\\', "\\\\").replace(']', "\\]")));
+        }
+    }
+    out
+}
+
+/// The opening `(` and root node of a game record: format, size, komi, rules (when
+/// `with_rules`), handicap, setup stones and, before any move, the player to move.
+fn root_node(game: &Game, with_rules: bool) -> String {
     let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]AP[ttgo:");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push(']');
@@ -479,19 +544,15 @@ fn save_with_rules(game: &Game, with_rules: bool) -> String {
         };
         out.push_str(&format!("PL[{pl}]"));
     }
-    for (k, &(c, mv)) in game.moves().iter().enumerate() {
-        if k % 10 == 0 {
-            out.push('\n');
-        }
-        let letter = if c == Color::Black { 'B' } else { 'W' };
-        let value = match mv {
-            Move::Pass => String::new(),
-            Move::Play(p) => point_text(game, p),
-        };
-        out.push_str(&format!(";{letter}[{value}]"));
-    }
-    out.push_str(")\n");
     out
+}
+
+/// The root node of `game`'s record (without the opening `(`), for writers that add
+/// properties of their own: as [`save`] writes it.
+pub fn root_properties(game: &Game) -> String {
+    let text = save(game);
+    let with_rules = text.contains("RU[");
+    root_node(game, with_rules)[1..].to_string()
 }
 
 /// The `RU` value for a rules setting.

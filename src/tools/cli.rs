@@ -206,6 +206,11 @@ pub enum Command {
     /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
     /// text files or zip archives) and write it; prints the held-out accuracy.
     TrainModel(TrainModelArgs),
+    /// Review a played game: search every position of the SGF's main line and write it
+    /// back for Sabaki (its win-rate graph, the preferred lines as variations, the
+    /// mistakes marked); print each player's biggest mistakes. Rules, komi and
+    /// handicap come from the file unless given.
+    Review(ReviewArgs),
     /// Measure how often the move model (the embedded one, or --model) rates the move
     /// played in games highest (top-1) or among its five highest (top-5).
     ModelAccuracy(ModelAccuracyArgs),
@@ -256,6 +261,31 @@ pub struct MatchArgs {
     /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
     #[arg(long, default_value = "")]
     pub opening: String,
+}
+
+/// `ttgo review`'s options.
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The game record (SGF).
+    pub game: std::path::PathBuf,
+    /// Where to write the reviewed game [default: beside it, NAME.review.sgf].
+    #[arg(short, long)]
+    pub out: Option<std::path::PathBuf>,
+    /// Playouts a position [default: 3000 without --time].
+    #[arg(long)]
+    pub playouts: Option<u64>,
+    /// Seconds a position, instead of (or with) --playouts.
+    #[arg(long)]
+    pub time: Option<f64>,
+    /// Rules setting [default: the file's RU, else chinese].
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Option<crate::core::rules::Rules>,
+    /// Search threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+    /// Mistakes shown a player in the summary.
+    #[arg(long, default_value_t = 5)]
+    pub shown: usize,
 }
 
 /// `ttgo make-book`'s options.
@@ -424,6 +454,7 @@ pub fn run(mut cli: Cli) -> i32 {
         ),
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
+        Some(Command::Review(args)) => review(&cli, args),
     }
 }
 
@@ -549,6 +580,54 @@ fn run_match(args: MatchArgs) -> i32 {
             .map(str::to_string)
             .collect(),
     })
+}
+
+/// `ttgo review`: review the game, print the mistakes and where the review went.
+fn review(cli: &Cli, args: ReviewArgs) -> i32 {
+    let time = args
+        .time
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .map(|t| std::time::Duration::from_secs_f64(t.min(3600.0)));
+    let budget = crate::search::Budget {
+        playouts: args
+            .playouts
+            .or(if time.is_none() { Some(3000) } else { None }),
+        time,
+        ..Default::default()
+    };
+    let cfg = crate::tools::review::ReviewConfig {
+        game: args.game.clone(),
+        out: args.out,
+        budget,
+        rules: args.rules,
+        search: SearchParams {
+            threads: args.threads as usize,
+            ..search_params(cli)
+        },
+        seed: engine_seed(cli),
+    };
+    match crate::tools::review::review(&cfg) {
+        Ok((reviewed, out)) => {
+            let game = crate::core::sgf::read_file(&args.game.display().to_string())
+                .ok()
+                .and_then(|text| {
+                    crate::core::sgf::load(&text, None, 7.5, crate::core::rules::Rules::chinese())
+                        .ok()
+                });
+            if let Some(game) = game {
+                print!(
+                    "{}",
+                    crate::tools::review::mistakes_table(&game, &reviewed, args.shown)
+                );
+            }
+            println!("reviewed game: {}", out.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("review: {e}");
+            1
+        }
+    }
 }
 
 /// `ttgo train-model`: fit, write, and print the held-out accuracy.

@@ -5,11 +5,13 @@
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
 //! `make_book.rs` builds the opening book from self-play games (`ttgo make-book`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
-//! `ttgo model-accuracy`); `selfcheck.rs` holds the properties the fuzz targets and the
+//! `ttgo model-accuracy`); `review.rs` searches every position of a played game and
+//! writes it back annotated (`ttgo review`); `selfcheck.rs` holds the properties the fuzz targets and the
 //! property tests check on arbitrary input.
 pub mod bench;
 pub mod cli;
 pub mod make_book;
 pub mod match_runner;
+pub mod review;
 pub mod selfcheck;
 pub mod train_model;

@@ -1,0 +1,376 @@
+//! `ttgo review`: a played game searched position by position, written back as an SGF
+//! that Sabaki shows with its win-rate graph, and summed up as each player's biggest
+//! mistakes.
+//!
+//! How to read this file: [`review`] replays the record's main line and searches every
+//! position with the tree search ([`Evaluation`]: the mover's win rate and score lead,
+//! the preferred move and its line); a move's loss is the mover's win rate before it
+//! less the win rate the next search gives the mover after it. [`review_sgf`] writes
+//! the record with, at each move, Sabaki's `SBKV`/`SBKS` (Black's win rate in percent
+//! and Black's score lead after the move), a comment, the engine's preferred line as a
+//! variation, and SGF move annotations on the mistakes. The file is rewritten after
+//! every position, so an interrupted review leaves a valid, partial one.
+//! [`mistakes_table`] is the summary printed at the end.
+
+use crate::core::game::Game;
+use crate::core::point::{Color, Move};
+use crate::core::rules::Rules;
+use crate::core::sgf;
+use crate::search::{Budget, NoControl, Search, SearchParams};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::{Path, PathBuf};
+
+/// What `ttgo review` was asked.
+pub struct ReviewConfig {
+    pub game: PathBuf,
+    /// Where the reviewed SGF goes (default: beside the game, `NAME.review.sgf`).
+    pub out: Option<PathBuf>,
+    pub budget: Budget,
+    /// The rules setting; default the record's `RU`, else chinese.
+    pub rules: Option<Rules>,
+    pub search: SearchParams,
+    pub seed: u64,
+}
+
+/// The search's view of one position, for the player to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    pub to_move: Color,
+    /// The mover's win rate at the game's komi.
+    pub winrate: f32,
+    /// The mover's score lead.
+    pub score_lead: f32,
+    /// The preferred move and its principal variation (the move first).
+    pub best: Vec<Move>,
+}
+
+impl Evaluation {
+    /// Black's win rate.
+    fn black_winrate(&self) -> f32 {
+        if self.to_move == Color::Black {
+            self.winrate
+        } else {
+            1.0 - self.winrate
+        }
+    }
+
+    /// Black's score lead.
+    fn black_lead(&self) -> f32 {
+        if self.to_move == Color::Black {
+            self.score_lead
+        } else {
+            -self.score_lead
+        }
+    }
+}
+
+/// One reviewed move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedMove {
+    /// 1 for the game's first move.
+    pub number: usize,
+    pub color: Color,
+    pub played: Move,
+    /// The search of the position before the move.
+    pub before: Evaluation,
+    /// Black's win rate and score lead after the move (the next position's search).
+    pub black_winrate_after: f32,
+    pub black_lead_after: f32,
+}
+
+impl ReviewedMove {
+    /// The mover's win rate lost by the move (0 when it gained).
+    pub fn loss(&self) -> f32 {
+        let after = if self.color == Color::Black {
+            self.black_winrate_after
+        } else {
+            1.0 - self.black_winrate_after
+        };
+        let before = if self.color == self.before.to_move {
+            self.before.winrate
+        } else {
+            1.0 - self.before.winrate
+        };
+        (before - after).max(0.0)
+    }
+
+    /// The move the search preferred, when it is not the move played.
+    pub fn preferred(&self) -> Option<Move> {
+        self.before
+            .best
+            .first()
+            .copied()
+            .filter(|&m| m != self.played)
+    }
+}
+
+/// Losses from which a move is marked: doubtful, bad, very bad.
+const DOUBTFUL: f32 = 0.05;
+const BAD: f32 = 0.10;
+const VERY_BAD: f32 = 0.20;
+
+/// Search `game` for its player to move.
+fn evaluate(search: &mut Search, game: &Game, budget: Budget) -> Evaluation {
+    let c = game.to_move();
+    let summary = search.run(game, c, budget, &mut NoControl);
+    match summary.best() {
+        Some(best) => Evaluation {
+            to_move: c,
+            winrate: best.game_winrate,
+            score_lead: best.score_lead,
+            best: best.pv.clone(),
+        },
+        None => Evaluation {
+            to_move: c,
+            winrate: 0.5,
+            score_lead: 0.0,
+            best: Vec::new(),
+        },
+    }
+}
+
+/// The record's position before its first move, with the moves to replay.
+fn start_of(game: &Game) -> (Game, Vec<(Color, Move)>) {
+    let moves = game.moves().to_vec();
+    let mut start = game.clone();
+    while start.undo() {}
+    (start, moves)
+}
+
+/// Review the game in `cfg.game`: search every position, rewrite the reviewed SGF
+/// after each, show progress on stderr; returns the reviewed moves and where the SGF
+/// went.
+pub fn review(cfg: &ReviewConfig) -> Result<(Vec<ReviewedMove>, PathBuf), String> {
+    let path = cfg.game.display().to_string();
+    let text = sgf::read_file(&path).map_err(|e| format!("{path}: {e}"))?;
+    let rules = cfg
+        .rules
+        .or_else(|| sgf::record_rules(&text))
+        .unwrap_or_else(Rules::chinese);
+    let game = sgf::load(&text, None, 7.5, rules).map_err(|e| format!("{path}: {e}"))?;
+    let out = cfg.out.clone().unwrap_or_else(|| default_out(&cfg.game));
+    let info = sgf::game_info(&text);
+    let (mut position, moves) = start_of(&game);
+    let mut search = Search::new(cfg.search.clone(), cfg.seed);
+    let bar = ProgressBar::new(moves.len() as u64 + 1);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{bar:30} {pos}/{len} positions  [{elapsed_precise}, {eta} left]",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut reviewed = Vec::new();
+    let mut before = evaluate(&mut search, &position, cfg.budget);
+    bar.inc(1);
+    for (k, &(c, mv)) in moves.iter().enumerate() {
+        if position.to_move() != c {
+            position.set_to_move(c);
+            before = evaluate(&mut search, &position, cfg.budget);
+        }
+        position
+            .play(c, mv)
+            .map_err(|e| format!("move {}: {e}", k + 1))?;
+        let after = evaluate(&mut search, &position, cfg.budget);
+        reviewed.push(ReviewedMove {
+            number: k + 1,
+            color: c,
+            played: mv,
+            before,
+            black_winrate_after: after.black_winrate(),
+            black_lead_after: after.black_lead(),
+        });
+        before = after;
+        write_atomically(&out, &review_sgf(&game, &info, &reviewed, cfg.budget))?;
+        bar.inc(1);
+    }
+    write_atomically(&out, &review_sgf(&game, &info, &reviewed, cfg.budget))?;
+    bar.finish_and_clear();
+    Ok((reviewed, out))
+}
+
+/// `NAME.review.sgf` beside `game`.
+fn default_out(game: &Path) -> PathBuf {
+    let stem = game
+        .file_stem()
+        .map_or("game".into(), |s| s.to_string_lossy().to_string());
+    game.with_file_name(format!("{stem}.review.sgf"))
+}
+
+/// Write `text` to `path` through a temporary file, so that `path` always holds a
+/// whole file.
+fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    let tmp = path.with_extension("sgf.part");
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// SGF text escaping for a `C[]` value.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// The reviewed game as SGF: the record's root with a summary comment, then each move
+/// reviewed so far with Sabaki's win-rate and score properties, a comment, annotations
+/// on the mistakes, and the preferred line as a variation beside the move played.
+pub fn review_sgf(
+    game: &Game,
+    info: &str,
+    reviewed: &[ReviewedMove],
+    budget: Budget,
+) -> String {
+    let (mut board, _) = start_of(game);
+    let searched = match (budget.playouts, budget.time) {
+        (Some(n), _) => format!("{n} playouts"),
+        (None, Some(t)) => format!("{:.1} s", t.as_secs_f64()),
+        _ => "the default search".to_string(),
+    };
+    let root = format!("{}{info}", sgf::root_properties(game));
+    let mut out = format!(
+        "({}C[Reviewed by ttgo {}: {} a position; {} of {} moves. SBKV is Black's win \
+         rate in percent after each move, SBKS Black's score lead.]",
+        root,
+        env!("CARGO_PKG_VERSION"),
+        searched,
+        reviewed.len(),
+        game.moves().len()
+    );
+    // Each move opens a parenthesis holding the rest of the main line, followed by
+    // the variation of the preferred line: the main line stays first everywhere.
+    let mut closing = String::new();
+    for r in reviewed {
+        let lost = r.loss();
+        let mut node = sgf::move_node(&board, r.color, r.played);
+        node.push_str(&format!(
+            "SBKV[{:.2}]SBKS[{:.2}]",
+            100.0 * r.black_winrate_after,
+            r.black_lead_after
+        ));
+        if lost >= VERY_BAD {
+            node.push_str("BM[2]");
+        } else if lost >= BAD {
+            node.push_str("BM[1]");
+        } else if lost >= DOUBTFUL {
+            node.push_str("DO[]");
+        }
+        node.push_str(&format!("C[{}]", escape(&comment(&board, r))));
+        let variation = r.preferred().map(|_| {
+            let mut line = String::from("(");
+            let mut g = board.clone();
+            let mut c = r.color;
+            for &mv in r.before.best.iter().take(10) {
+                if g.play(c, mv).is_err() {
+                    break;
+                }
+                line.push_str(&sgf::move_node(&board, c, mv));
+                c = c.opponent();
+            }
+            line.push(')');
+            line
+        });
+        out.push('(');
+        out.push_str(&node);
+        closing.insert_str(0, &format!("){}", variation.unwrap_or_default()));
+        let _ = board.play(r.color, r.played);
+        out.push('\n');
+    }
+    out.push_str(&closing);
+    out.push_str(")\n");
+    out
+}
+
+/// The comment of a reviewed move: the mover's win rate and score lead before and
+/// after, the loss, and the preferred move with its line.
+fn comment(board: &Game, r: &ReviewedMove) -> String {
+    let geom = board.board().geometry();
+    let c = if r.color == Color::Black {
+        "Black"
+    } else {
+        "White"
+    };
+    let mover = |black: f32| {
+        if r.color == Color::Black {
+            black
+        } else {
+            1.0 - black
+        }
+    };
+    let mut text = format!(
+        "{c} {}: {c} wins {:.1}% after the move ({:+.1} points)",
+        r.played.to_vertex(geom),
+        100.0 * mover(r.black_winrate_after),
+        if r.color == Color::Black {
+            r.black_lead_after
+        } else {
+            -r.black_lead_after
+        }
+    );
+    let lost = r.loss();
+    if lost >= DOUBTFUL {
+        let word = if lost >= VERY_BAD {
+            "A big mistake"
+        } else if lost >= BAD {
+            "A mistake"
+        } else {
+            "Doubtful"
+        };
+        text.push_str(&format!(
+            ". {word}: it loses {:.1}% of win rate",
+            100.0 * lost
+        ));
+    }
+    if let Some(best) = r.preferred() {
+        let line: Vec<String> = r
+            .before
+            .best
+            .iter()
+            .take(8)
+            .map(|m| m.to_vertex(geom))
+            .collect();
+        text.push_str(&format!(
+            ". ttgo prefers {} ({c} wins {:.1}%): {}",
+            best.to_vertex(geom),
+            100.0
+                * if r.color == r.before.to_move {
+                    r.before.winrate
+                } else {
+                    1.0 - r.before.winrate
+                },
+            line.join(" ")
+        ));
+    }
+    text.push('.');
+    text
+}
+
+/// The summary `ttgo review` prints: each player's biggest mistakes (move, played,
+/// preferred, win rate lost) and mean loss per move.
+pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> String {
+    let geom = game.board().geometry();
+    let mut out = String::new();
+    for (color, name) in [(Color::Black, "Black"), (Color::White, "White")] {
+        let mut own: Vec<&ReviewedMove> = reviewed.iter().filter(|r| r.color == color).collect();
+        if own.is_empty() {
+            continue;
+        }
+        let mean = own.iter().map(|r| r.loss()).sum::<f32>() / own.len() as f32;
+        out.push_str(&format!(
+            "{name}: {} moves, mean loss {:.1}% of win rate a move\n",
+            own.len(),
+            100.0 * mean
+        ));
+        own.sort_by(|a, b| b.loss().total_cmp(&a.loss()).then(a.number.cmp(&b.number)));
+        out.push_str("  move  played  preferred  lost\n");
+        for r in own.iter().take(shown).filter(|r| r.loss() > 0.0) {
+            let preferred = r.preferred().map_or("-".into(), |m| m.to_vertex(geom));
+            out.push_str(&format!(
+                "  {:>4}  {:>6}  {:>9}  {:>5.1}%\n",
+                r.number,
+                r.played.to_vertex(geom),
+                preferred,
+                100.0 * r.loss()
+            ));
+        }
+    }
+    out
+}
