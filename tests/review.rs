@@ -16,6 +16,8 @@ fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
     let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
         .args(["review", game, "--playouts", "2000", "--seed", "1", "-o"])
         .arg(&out_path)
+        .arg("--plot")
+        .arg(dir.join("plot.svg"))
         .output()
         .unwrap();
     assert!(
@@ -63,5 +65,20 @@ fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
         .map(|child| format!("{:?}", child.get_move()))
         .collect();
     assert_eq!(first_moves.len(), 2, "{first_moves:?}");
+    // The plot is well-formed SVG: two lines (win rate, score lead) and the blunder
+    // marked.
+    let svg = std::fs::read_to_string(dir.join("plot.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let lines = doc
+        .descendants()
+        .filter(|n| n.tag_name().name() == "polyline")
+        .count();
+    assert!(lines >= 2, "{lines} polylines");
+    let red_rings = doc
+        .descendants()
+        .filter(|n| n.tag_name().name() == "circle" && n.attribute("stroke") == Some("#FF0000"))
+        .count();
+    assert!(red_rings >= 1, "no mistake marked");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -502,10 +502,16 @@ pub fn game_info(text: &str) -> String {
         return String::new();
     };
     let mut out = String::new();
-    for prop in root.iter().filter(|p| !POSITION.contains(&p.ident.as_str())) {
+    for prop in root
+        .iter()
+        .filter(|p| !POSITION.contains(&p.ident.as_str()))
+    {
         out.push_str(&prop.ident);
         for v in &prop.values {
-            out.push_str(&format!("[{}]", v.replace('\\', "\\\\").replace(']', "\\]")));
+            out.push_str(&format!(
+                "[{}]",
+                v.replace('\\', "\\\\").replace(']', "\\]")
+            ));
         }
     }
     out

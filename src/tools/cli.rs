@@ -283,6 +283,10 @@ pub struct ReviewArgs {
     /// Search threads.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
+    /// Also draw Black's win rate and score lead against the move number, the
+    /// mistakes marked, as an SVG file.
+    #[arg(long)]
+    pub plot: Option<std::path::PathBuf>,
     /// Mistakes shown a player in the summary.
     #[arg(long, default_value_t = 5)]
     pub shown: usize,
@@ -621,6 +625,13 @@ fn review(cli: &Cli, args: ReviewArgs) -> i32 {
                 );
             }
             println!("reviewed game: {}", out.display());
+            if let Some(plot) = &args.plot {
+                if let Err(e) = crate::tools::review::plot_svg(&reviewed, plot) {
+                    eprintln!("review: {e}");
+                    return 1;
+                }
+                println!("plot: {}", plot.display());
+            }
             0
         }
         Err(e) => {

@@ -10,7 +10,8 @@
 //! and Black's score lead after the move), a comment, the engine's preferred line as a
 //! variation, and SGF move annotations on the mistakes. The file is rewritten after
 //! every position, so an interrupted review leaves a valid, partial one.
-//! [`mistakes_table`] is the summary printed at the end.
+//! [`mistakes_table`] is the summary printed at the end; [`plot_svg`] draws Black's win
+//! rate and score lead against the move number, the mistakes marked.
 
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
@@ -213,12 +214,7 @@ fn escape(text: &str) -> String {
 /// The reviewed game as SGF: the record's root with a summary comment, then each move
 /// reviewed so far with Sabaki's win-rate and score properties, a comment, annotations
 /// on the mistakes, and the preferred line as a variation beside the move played.
-pub fn review_sgf(
-    game: &Game,
-    info: &str,
-    reviewed: &[ReviewedMove],
-    budget: Budget,
-) -> String {
+pub fn review_sgf(game: &Game, info: &str, reviewed: &[ReviewedMove], budget: Budget) -> String {
     let (mut board, _) = start_of(game);
     let searched = match (budget.playouts, budget.time) {
         (Some(n), _) => format!("{n} playouts"),
@@ -373,4 +369,93 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
         }
     }
     out
+}
+
+/// Draw Black's win rate (left axis, percent) and score lead (right axis) after each
+/// move of `reviewed` as an SVG file, the start position at move 0; the moves that
+/// lost at least [`BAD`] are marked with a dot in their player's colour ringed in red.
+pub fn plot_svg(reviewed: &[ReviewedMove], path: &Path) -> Result<(), String> {
+    use plotters::prelude::*;
+    let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let Some(first) = reviewed.first() else {
+        return Err(failed(&"no moves to plot"));
+    };
+    let start = (first.before.black_winrate(), first.before.black_lead());
+    let winrates: Vec<(f32, f32)> = std::iter::once((0.0, 100.0 * start.0))
+        .chain(
+            reviewed
+                .iter()
+                .map(|r| (r.number as f32, 100.0 * r.black_winrate_after)),
+        )
+        .collect();
+    let leads: Vec<(f32, f32)> = std::iter::once((0.0, start.1))
+        .chain(
+            reviewed
+                .iter()
+                .map(|r| (r.number as f32, r.black_lead_after)),
+        )
+        .collect();
+    let span = leads
+        .iter()
+        .map(|&(_, l)| l.abs())
+        .fold(5.0f32, f32::max)
+        .ceil();
+    let last = reviewed.len() as f32;
+    let root = SVGBackend::new(path, (960, 440)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| failed(&e))?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            "ttgo review: Black's win rate and score lead",
+            ("sans-serif", 20),
+        )
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .right_y_label_area_size(50)
+        .build_cartesian_2d(0f32..last, 0f32..100f32)
+        .map_err(|e| failed(&e))?
+        .set_secondary_coord(0f32..last, -span..span);
+    chart
+        .configure_mesh()
+        .x_desc("move")
+        .y_desc("Black's win rate (%)")
+        .draw()
+        .map_err(|e| failed(&e))?;
+    chart
+        .configure_secondary_axes()
+        .y_desc("Black's score lead (points)")
+        .draw()
+        .map_err(|e| failed(&e))?;
+    let lead_colour = RGBColor(70, 110, 200);
+    chart
+        .draw_secondary_series(LineSeries::new(leads, lead_colour.stroke_width(1)))
+        .map_err(|e| failed(&e))?
+        .label("score lead (right)")
+        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], lead_colour));
+    chart
+        .draw_series(LineSeries::new(winrates, BLACK.stroke_width(2)))
+        .map_err(|e| failed(&e))?
+        .label("win rate (left)")
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLACK));
+    let mistakes = reviewed.iter().filter(|r| r.loss() >= BAD).map(|r| {
+        let at = (r.number as f32, 100.0 * r.black_winrate_after);
+        let fill = if r.color == crate::core::point::Color::Black {
+            BLACK
+        } else {
+            WHITE
+        };
+        EmptyElement::at(at)
+            + Circle::new((0, 0), 6, fill.filled())
+            + Circle::new((0, 0), 7, RED.stroke_width(2))
+    });
+    chart.draw_series(mistakes).map_err(|e| failed(&e))?;
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .position(SeriesLabelPosition::UpperRight)
+        .draw()
+        .map_err(|e| failed(&e))?;
+    root.present().map_err(|e| failed(&e))?;
+    Ok(())
 }
