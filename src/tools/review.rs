@@ -340,7 +340,8 @@ fn comment(board: &Game, r: &ReviewedMove) -> String {
 }
 
 /// The summary `ttgo review` prints: each player's biggest mistakes (move, played,
-/// preferred, win rate lost) and mean loss per move.
+/// preferred, win rate lost) and mean loss per move. A loss where the preferred move is
+/// the one played is the two searches' disagreement, their noise.
 pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> String {
     let geom = game.board().geometry();
     let mut out = String::new();
@@ -358,7 +359,7 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
         own.sort_by(|a, b| b.loss().total_cmp(&a.loss()).then(a.number.cmp(&b.number)));
         out.push_str("  move  played  preferred  lost\n");
         for r in own.iter().take(shown).filter(|r| r.loss() > 0.0) {
-            let preferred = r.preferred().map_or("-".into(), |m| m.to_vertex(geom));
+            let preferred = r.before.best.first().map_or("-".into(), |m| m.to_vertex(geom));
             out.push_str(&format!(
                 "  {:>4}  {:>6}  {:>9}  {:>5.1}%\n",
                 r.number,
@@ -419,11 +420,14 @@ pub fn plot_svg(reviewed: &[ReviewedMove], path: &Path) -> Result<(), String> {
         .configure_mesh()
         .x_desc("move")
         .y_desc("Black's win rate (%)")
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| format!("{y:.0}"))
         .draw()
         .map_err(|e| failed(&e))?;
     chart
         .configure_secondary_axes()
         .y_desc("Black's score lead (points)")
+        .y_label_formatter(&|y| format!("{y:+.0}"))
         .draw()
         .map_err(|e| failed(&e))?;
     let lead_colour = RGBColor(70, 110, 200);
@@ -453,7 +457,7 @@ pub fn plot_svg(reviewed: &[ReviewedMove], path: &Path) -> Result<(), String> {
         .configure_series_labels()
         .background_style(WHITE.mix(0.8))
         .border_style(BLACK)
-        .position(SeriesLabelPosition::UpperRight)
+        .position(SeriesLabelPosition::LowerLeft)
         .draw()
         .map_err(|e| failed(&e))?;
     root.present().map_err(|e| failed(&e))?;
