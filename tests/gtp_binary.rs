@@ -437,6 +437,34 @@ fn any_clock_numbers_still_get_a_move_within_the_max_time() {
 }
 
 #[test]
+fn a_low_level_varies_its_moves_and_never_passes_early() {
+    let dir = scratch_dir("levels");
+    let mut answers = std::collections::HashSet::new();
+    for seed in ["1", "2", "3", "4", "5", "6"] {
+        let mut engine = Engine::start(
+            &[
+                "--size", "9", "--level", "2", "--seed", seed, "--book", "false",
+            ],
+            &dir,
+        );
+        engine.send("play b E5");
+        let answer = engine.send("genmove w");
+        assert!(
+            answer.starts_with("= ") && answer != "= pass\n",
+            "{answer:?}"
+        );
+        answers.insert(answer);
+    }
+    assert!(answers.len() >= 2, "{answers:?}");
+    let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["--level", "11"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn absolute_time_is_never_overrun() {
     let dir = scratch_dir("clock");
     let mut engine = Engine::start(&["--size", "9"], &dir);

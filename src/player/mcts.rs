@@ -5,6 +5,7 @@
 //! answer for the same position) is its own.
 
 use super::dynamic_komi::DynamicKomi;
+use super::level::{self, Level};
 use super::resignation::Resignation;
 use super::{cleanup, passing};
 use super::{Decision, Player};
@@ -13,6 +14,7 @@ use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
 use crate::core::rules::Rules;
 use crate::knowledge::book::Book;
+use crate::playout::FastRng;
 use crate::search::{
     AnalysisRequest, Budget, FilterRule, MoveFilter, NoControl, Search, SearchControl,
     SearchParams, StopsOnly, Summary,
@@ -42,6 +44,10 @@ pub struct MctsPlayer {
     book: Book,
     /// Count ownership in the main search of each move (genmove analysis asks).
     ownership_wanted: bool,
+    /// The strength level: its playout cap and the temperature of the final choice.
+    level: Level,
+    /// The draws of a tempered choice.
+    rng: FastRng,
 }
 
 impl MctsPlayer {
@@ -56,7 +62,16 @@ impl MctsPlayer {
             last_summary: None,
             book: Book::default(),
             ownership_wanted: false,
+            level: Level::FULL,
+            rng: FastRng::new(seed ^ 0x1e7e_1e7e),
         }
+    }
+
+    /// The same player at strength `level` (below full strength: fewer playouts, and
+    /// on the lowest levels a tempered choice, `level.rs`).
+    pub fn with_level(mut self, level: Level) -> MctsPlayer {
+        self.level = level;
+        self
     }
 
     /// The same player with an opening book (an empty one: always search).
@@ -302,6 +317,10 @@ impl MctsPlayer {
     ) -> Decision {
         let geom = game.board().geometry();
         if let Some(p) = move_by_priors(game, c, summary) {
+            let t = self.level.temperature();
+            if let Some(mv) = level::sample_by_prior(summary, game, c, t, &mut self.rng) {
+                return Decision::Play(mv);
+            }
             log::info!(
                 "mcts: {} root visits cannot rank {} moves; {} by the priors",
                 summary.root_visits,
@@ -355,6 +374,17 @@ impl MctsPlayer {
             if let Some(mv) = passing::instead_of_passing(game, c, summary, ownership) {
                 return Decision::Play(mv);
             }
+        }
+        let tempered =
+            level::sample_move(summary, game, c, self.level.temperature(), &mut self.rng);
+        if let Some(mv) = tempered.filter(|&mv| mv != best.mv) {
+            log::info!(
+                "mcts: level {} plays {} rather than {}",
+                self.level.number(),
+                mv.to_vertex(geom),
+                best.mv.to_vertex(geom)
+            );
+            return Decision::Play(mv);
         }
         Decision::Play(best.mv)
     }
@@ -417,6 +447,14 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
+        let area = game.board().geometry().area();
+        let budget = Budget {
+            playouts: match (budget.playouts, self.level.playouts(area)) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            ..budget
+        };
         self.within(budget, |p| p.choose_move(game, c, budget, ctl))
     }
 

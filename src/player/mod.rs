@@ -7,12 +7,13 @@
 //! the decisions around the search (when to pass, close a settled game, resign, clean
 //! up). `dynamic_komi.rs` sets the komi its searches count with in handicap games.
 //! `clock.rs` turns the controller's clock and the command-line caps into each move's
-//! [`Budget`].
+//! [`Budget`]. `level.rs` makes a weaker player of the tree search (`--level`).
 
 mod cleanup;
 pub mod clock;
 pub mod dynamic_komi;
 mod flat;
+pub mod level;
 mod mcts;
 pub mod passing;
 mod random;

@@ -131,6 +131,11 @@ pub struct Cli {
     #[arg(long, default_value_t = crate::search::DEFAULT_TREE_MB as u64, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub tree_mb: u64,
 
+    /// Strength from 1 (weakest) to 10 (full, the default): fewer playouts a move below
+    /// 10, and at levels 1 to 5 a tempered choice among the search's good moves.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: u8,
+
     /// Resign when the best win rate stays below this for three searches in a row,
     /// never before stones have been put on 60% of the board's points (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
@@ -512,6 +517,10 @@ fn make_player(cli: &Cli, search: &SearchParams, seed: u64) -> Box<dyn Player> {
         PlayerKind::Mcts => Box::new(
             MctsPlayer::new(search.clone(), seed, cli.resign_threshold)
                 .with_dynamic_komi(cli.dynamic_komi)
+                .with_level(
+                    crate::player::level::Level::new(cli.level)
+                        .unwrap_or(crate::player::level::Level::FULL),
+                )
                 .with_book(if cli.book {
                     Book::embedded()
                 } else {

@@ -359,7 +359,11 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
         own.sort_by(|a, b| b.loss().total_cmp(&a.loss()).then(a.number.cmp(&b.number)));
         out.push_str("  move  played  preferred  lost\n");
         for r in own.iter().take(shown).filter(|r| r.loss() > 0.0) {
-            let preferred = r.before.best.first().map_or("-".into(), |m| m.to_vertex(geom));
+            let preferred = r
+                .before
+                .best
+                .first()
+                .map_or("-".into(), |m| m.to_vertex(geom));
             out.push_str(&format!(
                 "  {:>4}  {:>6}  {:>9}  {:>5.1}%\n",
                 r.number,
