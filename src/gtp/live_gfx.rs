@@ -74,8 +74,9 @@ fn letter(c: Color) -> char {
 
 /// The search so far as a `gogui-gfx:` block ending in an empty line: `VAR` with the
 /// best move's principal variation (the mover first), `LABEL` with the visits of the
-/// next most visited moves, and `TEXT` with the playouts, the mover's win rate, the
-/// best move and the time. Empty while no move has been visited.
+/// next most visited moves off that line (a label would hide a stone's number), and
+/// `TEXT` with the playouts, the root's visits (reused ones too), the mover's win rate,
+/// the best move and the time. Empty while no move has been visited.
 pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
     let Some(best) = summary.best() else {
         return String::new();
@@ -83,7 +84,8 @@ pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
     let vertex = |mv: Move| mv.to_vertex(geom);
     let mut block = String::from("gogui-gfx:\nVAR");
     let mut c = to_move;
-    for &mv in best.pv.iter().take(12) {
+    let shown = &best.pv[..best.pv.len().min(12)];
+    for &mv in shown {
         let at = match mv {
             Move::Pass => "PASS".to_string(),
             _ => vertex(mv),
@@ -95,7 +97,8 @@ pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
         .moves
         .iter()
         .skip(1)
-        .filter(|m| m.mv != Move::Pass)
+        // A label would hide the number of a stone of the variation.
+        .filter(|m| m.mv != Move::Pass && !shown.contains(&m.mv))
         .take(8)
         .map(|m| format!("{} {}", vertex(m.mv), m.visits))
         .collect();
@@ -103,8 +106,9 @@ pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
         block.push_str(&format!("\nLABEL {}", others.join(" ")));
     }
     block.push_str(&format!(
-        "\nTEXT {} playouts, {} wins {:.1}% with {}, {:.1} s\n\n",
+        "\nTEXT {} playouts ({} visits), {} wins {:.1}% with {}, {:.1} s\n\n",
         summary.playouts,
+        summary.root_visits,
         if to_move == Color::Black { "B" } else { "W" },
         100.0 * best.game_winrate,
         vertex(best.mv),
@@ -176,9 +180,12 @@ mod tests {
             moves: vec![
                 stat(at(4, 4), 300, vec![at(4, 4), at(2, 2), Move::Pass]),
                 stat(at(2, 6), 120, vec![at(2, 6)]),
+                // On the variation: not labelled.
+                stat(at(2, 2), 40, vec![at(2, 2)]),
                 stat(Move::Pass, 3, vec![Move::Pass]),
             ],
             playouts: 450,
+            root_visits: 480,
             elapsed: Duration::from_millis(1500),
             ..Summary::default()
         };
@@ -186,7 +193,7 @@ mod tests {
         assert_eq!(
             block,
             "gogui-gfx:\nVAR w E5 b C3 w PASS\nLABEL C7 120\n\
-             TEXT 450 playouts, W wins 54.3% with E5, 1.5 s\n\n"
+             TEXT 450 playouts (480 visits), W wins 54.3% with E5, 1.5 s\n\n"
         );
         check_grammar(&block, &geom);
         assert_eq!(gfx_block(&Summary::default(), &geom, Color::Black), "");
