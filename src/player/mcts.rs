@@ -448,14 +448,32 @@ impl Player for MctsPlayer {
         ctl: &mut dyn SearchControl,
     ) -> Decision {
         let area = game.board().geometry().area();
-        let budget = Budget {
+        let capped = Budget {
             playouts: match (budget.playouts, self.level.playouts(area)) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             },
             ..budget
         };
-        self.within(budget, |p| p.choose_move(game, c, budget, ctl))
+        let decision = self.within(capped, |p| p.choose_move(game, c, capped, ctl));
+        // Below full strength a pass is checked at full strength: a weaker player
+        // plays worse moves, but does not end the game while full strength plays on.
+        if self.level != Level::FULL
+            && decision == Decision::Play(Move::Pass)
+            && !game.sensible_moves(c).is_empty()
+        {
+            let level = std::mem::replace(&mut self.level, Level::FULL);
+            let checked = self.within(budget, |p| p.choose_move(game, c, budget, ctl));
+            self.level = level;
+            if checked != decision {
+                log::info!(
+                    "mcts: level {} does not pass: full strength plays on",
+                    level.number()
+                );
+            }
+            return checked;
+        }
+        decision
     }
 
     fn choose_cleanup(
