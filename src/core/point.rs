@@ -50,6 +50,15 @@ impl Color {
         self as usize - 1
     }
 
+    /// `B` or `W`, as SGF and GTP results write a player.
+    pub fn letter(self) -> char {
+        if self == Color::Black {
+            'B'
+        } else {
+            'W'
+        }
+    }
+
     /// One-character picture used by ASCII boards: `X` black, `O` white, `.` empty.
     pub fn symbol(self) -> char {
         match self {

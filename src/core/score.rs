@@ -187,8 +187,7 @@ impl fmt::Display for GameResult {
         match self.winner() {
             None => f.write_str("0"),
             Some(c) => {
-                let letter = if c == Color::Black { 'B' } else { 'W' };
-                write!(f, "{letter}+{}", self.margin.abs())
+                write!(f, "{}+{}", c.letter(), self.margin.abs())
             }
         }
     }

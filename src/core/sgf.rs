@@ -303,7 +303,7 @@ pub fn load(
                 break;
             }
             game.play(c, mv).map_err(|why| {
-                let letter = if c == Color::Black { 'B' } else { 'W' };
+                let letter = c.letter();
                 SgfError(format!(
                     "illegal move {letter}[{text}] at move {} ({why})",
                     moves_played + 1
@@ -462,7 +462,7 @@ fn save_with_rules(game: &Game, with_rules: bool) -> String {
 
 /// The SGF of `c` playing `mv` on `game`'s board, as a node: `;B[dd]`, `;W[]`.
 pub fn move_node(game: &Game, c: Color, mv: Move) -> String {
-    let letter = if c == Color::Black { 'B' } else { 'W' };
+    let letter = c.letter();
     let value = match mv {
         Move::Pass => String::new(),
         Move::Play(p) => point_text(game, p),

@@ -63,15 +63,6 @@ impl SearchControl for LiveGfx<'_> {
     }
 }
 
-/// `b` or `w`.
-fn letter(c: Color) -> char {
-    if c == Color::Black {
-        'b'
-    } else {
-        'w'
-    }
-}
-
 /// The search so far as a `gogui-gfx:` block ending in an empty line: `VAR` with the
 /// best move's principal variation (the mover first), `LABEL` with the visits of the
 /// next most visited moves off that line (a label would hide a stone's number), and
@@ -90,7 +81,7 @@ pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
             Move::Pass => "PASS".to_string(),
             _ => vertex(mv),
         };
-        block.push_str(&format!(" {} {at}", letter(c)));
+        block.push_str(&format!(" {} {at}", c.letter().to_ascii_lowercase()));
         c = c.opponent();
     }
     let others: Vec<String> = summary
@@ -109,7 +100,7 @@ pub fn gfx_block(summary: &Summary, geom: &Geometry, to_move: Color) -> String {
         "\nTEXT {} playouts ({} visits), {} wins {:.1}% with {}, {:.1} s\n\n",
         summary.playouts,
         summary.root_visits,
-        if to_move == Color::Black { "B" } else { "W" },
+        to_move.letter(),
         100.0 * best.game_winrate,
         vertex(best.mv),
         summary.elapsed.as_secs_f64()

@@ -6,7 +6,7 @@ use crate::core::board::Board;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::core::score::AreaScorer;
-use crate::playout::{playout, FastRng, Policy};
+use crate::playout::{black_won, playout, FastRng, Policy};
 use crate::search::{Budget, SearchControl};
 use std::time::Instant;
 
@@ -68,9 +68,7 @@ impl Player for FlatMcPlayer {
                 &mut scorer,
                 &mut trace,
             );
-            let margin = out.score.margin(game.scoring_komi());
-            // A draw (an integer komi) is half a win: a fair coin says whose.
-            let black_won = margin > 0.0 || (margin == 0.0 && self.rng.below(2) == 0);
+            let black_won = black_won(out.score.margin(game.scoring_komi()), &mut self.rng);
             wins[k] += (black_won == (c == Color::Black)) as u32;
             runs[k] += 1;
             total += 1;

@@ -110,6 +110,13 @@ pub fn first_moves(
     counts
 }
 
+/// Did Black win a playout that ended `margin` points ahead of White? A draw (an
+/// integer komi) is half a win: a fair coin from `rng` says whose.
+#[inline]
+pub fn black_won(margin: f64, rng: &mut FastRng) -> bool {
+    margin > 0.0 || (margin == 0.0 && rng.below(2) == 0)
+}
+
 /// Play `board` out with `policy`, `to_move` first, after the moves `[before, last]`;
 /// the board is consumed as scratch. The moves played (passes left out) are appended
 /// to `trace` for AMAF statistics.

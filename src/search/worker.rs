@@ -13,7 +13,7 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::core::score::AreaScorer;
 use crate::knowledge::features::Recent;
-use crate::playout::{playout, FastRng};
+use crate::playout::{black_won, playout, FastRng};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// One thread's scratch space and random stream.
@@ -177,9 +177,7 @@ impl Worker {
             self.record_ownership();
         }
         let margin = score.margin(shared.komi);
-        // A draw (an integer komi) is half a win: a fair coin says whose.
-        let played = score.margin(shared.play_komi);
-        let black_won = played > 0.0 || (played == 0.0 && self.rng.below(2) == 0);
+        let black_won = black_won(score.margin(shared.play_komi), &mut self.rng);
         if let Some(tally) = self.path.get(1).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))

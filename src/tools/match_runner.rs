@@ -251,7 +251,7 @@ impl Table {
     fn forfeit(&self, loser: Color, reason: String) -> Ended {
         Box::new(GameRecord {
             winner: Some(loser.opponent()),
-            result: format!("{}+F", letter(loser.opponent())),
+            result: format!("{}+F", loser.opponent().letter()),
             reason,
             game: self.game.clone(),
             thinking: self.thinking,
@@ -333,7 +333,7 @@ impl Table {
             if answer.eq_ignore_ascii_case("resign") {
                 return Err(Box::new(GameRecord {
                     winner: Some(c.opponent()),
-                    result: format!("{}+R", letter(c.opponent())),
+                    result: format!("{}+R", c.opponent().letter()),
                     reason: format!("{c} resigned"),
                     game: self.game.clone(),
                     thinking: self.thinking,
@@ -368,7 +368,7 @@ impl Table {
             None
         };
         let result = match winner {
-            Some(w) => format!("{}+{}", letter(w), margin.abs()),
+            Some(w) => format!("{}+{}", w.letter(), margin.abs()),
             None => "0".into(),
         };
         let reason = if game.is_over() {
@@ -421,14 +421,6 @@ pub fn parse_score(text: &str) -> Option<f64> {
         "B" | "b" => Some(v),
         "W" | "w" => Some(-v),
         _ => None,
-    }
-}
-
-fn letter(c: Color) -> char {
-    if c == Color::Black {
-        'B'
-    } else {
-        'W'
     }
 }
 

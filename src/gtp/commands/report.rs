@@ -61,15 +61,6 @@ pub struct MoveReport {
     pub clock: String,
 }
 
-/// `B` or `W`.
-fn letter(c: Color) -> char {
-    if c == Color::Black {
-        'B'
-    } else {
-        'W'
-    }
-}
-
 /// A score lead to one decimal, without a minus sign on zero.
 fn lead(x: f32) -> String {
     format!("{:+.1}", (x * 10.0).round() / 10.0 + 0.0)
@@ -85,7 +76,7 @@ impl MoveReport {
     /// at the game's komi, visits, playouts, score lead, principal variation; the time
     /// against its target and limit; the clock; the tree's size.
     pub fn log_line(&self) -> String {
-        let c = letter(self.color);
+        let c = self.color.letter();
         let mut line = format!("move {} {c} {}", self.number, self.answer);
         match &self.search {
             Some(f) => {
@@ -122,7 +113,7 @@ impl MoveReport {
     /// log line; None without a search.
     pub fn chat_line(&self) -> Option<String> {
         let f = self.search.as_ref()?;
-        let c = letter(self.color);
+        let c = self.color.letter();
         Some(format!(
             "MALKOVICH: Move {} {c} {} Winrate {:.1}% for {c} at komi {} Visits {} of {} Playouts {} ScoreLead {} PV {}",
             self.number,
