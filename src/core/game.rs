@@ -234,10 +234,7 @@ impl Game {
         }
         // Replay from the starting position so that `seen` uses the new keys.
         let moves = std::mem::take(&mut self.moves);
-        self.board = self.start.board.clone();
-        self.to_move = self.start.to_move;
-        self.captures = self.start.captures;
-        self.restart_history();
+        self.rewind();
         for (c, mv) in moves {
             // A move legal before may be illegal now (e.g. suicide); keep it anyway as
             // the record of what happened, by applying it without judging.
@@ -245,6 +242,22 @@ impl Game {
                 self.force(c, mv);
             }
         }
+    }
+
+    /// Back to the starting position, the moves forgotten.
+    fn rewind(&mut self) {
+        self.board = self.start.board.clone();
+        self.to_move = self.start.to_move;
+        self.captures = self.start.captures;
+        self.restart_history();
+    }
+
+    /// The game at its starting position (setup and handicap stones, no moves), the
+    /// rules, komi and handicap kept.
+    pub fn at_start(&self) -> Game {
+        let mut start = self.clone();
+        start.rewind();
+        start
     }
 
     /// The player whose turn it is (the opponent of the last mover).

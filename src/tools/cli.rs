@@ -620,22 +620,14 @@ fn review(cli: &Cli, args: ReviewArgs) -> i32 {
         seed: engine_seed(cli),
     };
     match crate::tools::review::review(&cfg) {
-        Ok((reviewed, out)) => {
-            let game = crate::core::sgf::read_file(&args.game.display().to_string())
-                .ok()
-                .and_then(|text| {
-                    crate::core::sgf::load(&text, None, 7.5, crate::core::rules::Rules::chinese())
-                        .ok()
-                });
-            if let Some(game) = game {
-                print!(
-                    "{}",
-                    crate::tools::review::mistakes_table(&game, &reviewed, args.shown)
-                );
-            }
-            println!("reviewed game: {}", out.display());
+        Ok(review) => {
+            print!(
+                "{}",
+                crate::tools::review::mistakes_table(&review.game, &review.moves, args.shown)
+            );
+            println!("reviewed game: {}", review.out.display());
             if let Some(plot) = &args.plot {
-                if let Err(e) = crate::tools::review::plot_svg(&reviewed, plot) {
+                if let Err(e) = crate::tools::review::plot_svg(&review.moves, plot) {
                     eprintln!("review: {e}");
                     return 1;
                 }

@@ -72,7 +72,8 @@ pub struct ReviewedMove {
     pub number: usize,
     pub color: Color,
     pub played: Move,
-    /// The search of the position before the move.
+    /// The search of the position before the move, with `color` to move (the review
+    /// searches again with `color` to move when the record's turns do not alternate).
     pub before: Evaluation,
     /// Black's win rate and score lead after the move (the next position's search).
     pub black_winrate_after: f32,
@@ -80,19 +81,18 @@ pub struct ReviewedMove {
 }
 
 impl ReviewedMove {
+    /// The mover's win rate and score lead after the move.
+    fn after(&self) -> (f32, f32) {
+        if self.color == Color::Black {
+            (self.black_winrate_after, self.black_lead_after)
+        } else {
+            (1.0 - self.black_winrate_after, -self.black_lead_after)
+        }
+    }
+
     /// The mover's win rate lost by the move (0 when it gained).
     pub fn loss(&self) -> f32 {
-        let after = if self.color == Color::Black {
-            self.black_winrate_after
-        } else {
-            1.0 - self.black_winrate_after
-        };
-        let before = if self.color == self.before.to_move {
-            self.before.winrate
-        } else {
-            1.0 - self.before.winrate
-        };
-        (before - after).max(0.0)
+        (self.before.winrate - self.after().0).max(0.0)
     }
 
     /// The move the search preferred, when it is not the move played.
@@ -130,18 +130,16 @@ fn evaluate(search: &mut Search, game: &Game, budget: Budget) -> Evaluation {
     }
 }
 
-/// The record's position before its first move, with the moves to replay.
-fn start_of(game: &Game) -> (Game, Vec<(Color, Move)>) {
-    let moves = game.moves().to_vec();
-    let mut start = game.clone();
-    while start.undo() {}
-    (start, moves)
+/// A finished review: the game as loaded, its reviewed moves, where the SGF went.
+pub struct Review {
+    pub game: Game,
+    pub moves: Vec<ReviewedMove>,
+    pub out: PathBuf,
 }
 
 /// Review the game in `cfg.game`: search every position, rewrite the reviewed SGF
-/// after each, show progress on stderr; returns the reviewed moves and where the SGF
-/// went.
-pub fn review(cfg: &ReviewConfig) -> Result<(Vec<ReviewedMove>, PathBuf), String> {
+/// after each, show progress on stderr.
+pub fn review(cfg: &ReviewConfig) -> Result<Review, String> {
     let path = cfg.game.display().to_string();
     let text = sgf::read_file(&path).map_err(|e| format!("{path}: {e}"))?;
     let rules = cfg
@@ -150,8 +148,10 @@ pub fn review(cfg: &ReviewConfig) -> Result<(Vec<ReviewedMove>, PathBuf), String
         .unwrap_or_else(Rules::chinese);
     let game = sgf::load(&text, None, 7.5, rules).map_err(|e| format!("{path}: {e}"))?;
     let out = cfg.out.clone().unwrap_or_else(|| default_out(&cfg.game));
-    let info = sgf::game_info(&text);
-    let (mut position, moves) = start_of(&game);
+    // The record's root (position and game information), the same for every rewrite.
+    let root = format!("{}{}", sgf::root_properties(&game), sgf::game_info(&text));
+    let mut position = game.at_start();
+    let moves = game.moves().to_vec();
     let mut search = Search::new(cfg.search.clone(), cfg.seed);
     let bar = ProgressBar::new(moves.len() as u64 + 1);
     bar.set_style(
@@ -181,12 +181,16 @@ pub fn review(cfg: &ReviewConfig) -> Result<(Vec<ReviewedMove>, PathBuf), String
             black_lead_after: after.black_lead(),
         });
         before = after;
-        write_atomically(&out, &review_sgf(&game, &info, &reviewed, cfg.budget))?;
+        write_atomically(&out, &review_sgf(&game, &root, &reviewed, cfg.budget))?;
         bar.inc(1);
     }
-    write_atomically(&out, &review_sgf(&game, &info, &reviewed, cfg.budget))?;
+    write_atomically(&out, &review_sgf(&game, &root, &reviewed, cfg.budget))?;
     bar.finish_and_clear();
-    Ok((reviewed, out))
+    Ok(Review {
+        game,
+        moves: reviewed,
+        out,
+    })
 }
 
 /// `NAME.review.sgf` beside `game`.
@@ -211,17 +215,17 @@ fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
 }
 
-/// The reviewed game as SGF: the record's root with a summary comment, then each move
+/// The reviewed game as SGF: the record's `root` node (`;FF[4]...`, position and game
+/// information) with a summary comment, then each move
 /// reviewed so far with Sabaki's win-rate and score properties, a comment, annotations
 /// on the mistakes, and the preferred line as a variation beside the move played.
-pub fn review_sgf(game: &Game, info: &str, reviewed: &[ReviewedMove], budget: Budget) -> String {
-    let (mut board, _) = start_of(game);
+pub fn review_sgf(game: &Game, root: &str, reviewed: &[ReviewedMove], budget: Budget) -> String {
+    let mut board = game.at_start();
     let searched = match (budget.playouts, budget.time) {
         (Some(n), _) => format!("{n} playouts"),
         (None, Some(t)) => format!("{:.1} s", t.as_secs_f64()),
         _ => "the default search".to_string(),
     };
-    let root = format!("{}{info}", sgf::root_properties(game));
     let mut out = format!(
         "({}C[Reviewed by ttgo {}: {} a position; {} of {} moves. SBKV is Black's win \
          rate in percent after each move, SBKS Black's score lead.]",
@@ -284,22 +288,11 @@ fn comment(board: &Game, r: &ReviewedMove) -> String {
     } else {
         "White"
     };
-    let mover = |black: f32| {
-        if r.color == Color::Black {
-            black
-        } else {
-            1.0 - black
-        }
-    };
+    let (winrate, lead) = r.after();
     let mut text = format!(
-        "{c} {}: {c} wins {:.1}% after the move ({:+.1} points)",
+        "{c} {}: {c} wins {:.1}% after the move ({lead:+.1} points)",
         r.played.to_vertex(geom),
-        100.0 * mover(r.black_winrate_after),
-        if r.color == Color::Black {
-            r.black_lead_after
-        } else {
-            -r.black_lead_after
-        }
+        100.0 * winrate,
     );
     let lost = r.loss();
     if lost >= DOUBTFUL {
@@ -326,12 +319,7 @@ fn comment(board: &Game, r: &ReviewedMove) -> String {
         text.push_str(&format!(
             ". ttgo prefers {} ({c} wins {:.1}%): {}",
             best.to_vertex(geom),
-            100.0
-                * if r.color == r.before.to_move {
-                    r.before.winrate
-                } else {
-                    1.0 - r.before.winrate
-                },
+            100.0 * r.before.winrate,
             line.join(" ")
         ));
     }
