@@ -7,12 +7,12 @@
 //! How to read this file: [`Level`] gives a level's playout cap for a board and its
 //! temperature; [`sample_move`] makes the choice among the root's good moves, and
 //! [`sample_by_prior`] among the priors' favourites when the search is too short to
-//! rank them.
+//! rank them ([`top_prior`] without a temperature).
 
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::playout::FastRng;
-use crate::search::Summary;
+use crate::search::{Budget, MoveStat, Summary};
 
 /// A strength level from 1 (weakest) to 10 (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +52,18 @@ impl Level {
         Some((base * area as u64 / 81).max(base))
     }
 
+    /// `budget` with the level's playout cap for a board of `area` points (the smaller
+    /// of the two caps).
+    pub fn cap(self, budget: Budget, area: usize) -> Budget {
+        Budget {
+            playouts: match (budget.playouts, self.playouts(area)) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            ..budget
+        }
+    }
+
     /// The temperature of the final choice (0: the most visited move).
     pub fn temperature(self) -> f32 {
         TEMPERATURES
@@ -76,14 +88,7 @@ pub fn sample_move(
     if temperature <= 0.0 || best.mv == Move::Pass {
         return None;
     }
-    let sensible = game.sensible_moves(c);
-    let candidates: Vec<(Move, f64)> = summary
-        .moves
-        .iter()
-        .filter(|m| match m.mv {
-            Move::Play(p) => sensible.binary_search(&p).is_ok(),
-            Move::Pass => false,
-        })
+    let candidates: Vec<(Move, f64)> = sensible(summary.moves.iter(), game, c)
         .filter(|m| {
             m.visits * MIN_VISIT_SHARE >= best.visits
                 && m.winrate >= best.winrate - MAX_WINRATE_DROP
@@ -106,12 +111,7 @@ pub fn sample_by_prior(
     if temperature <= 0.0 {
         return None;
     }
-    let sensible = game.sensible_moves(c);
-    let all: Vec<(Move, f32)> = summary
-        .moves
-        .iter()
-        .chain(&summary.unvisited)
-        .filter(|m| matches!(m.mv, Move::Play(p) if sensible.binary_search(&p).is_ok()))
+    let all: Vec<(Move, f32)> = sensible(summary.moves.iter().chain(&summary.unvisited), game, c)
         .map(|m| (m.mv, m.prior))
         .collect();
     let top = all.iter().map(|&(_, p)| p).fold(0.0f32, f32::max);
@@ -121,6 +121,26 @@ pub fn sample_by_prior(
         .map(|(mv, p)| (mv, (p as f64).powf(1.0 / temperature as f64)))
         .collect();
     draw(&candidates, rng)
+}
+
+/// The sensible move (legal, not filling an own eye) the priors favour most, the move
+/// model's or the hand-made ones: the choice when the search is too short to rank the
+/// moves and there is no temperature. None when nothing is sensible.
+pub fn top_prior(summary: &Summary, game: &Game, c: Color) -> Option<Move> {
+    sensible(summary.moves.iter().chain(&summary.unvisited), game, c)
+        .max_by(|a, b| a.prior.total_cmp(&b.prior))
+        .map(|m| m.mv)
+}
+
+/// The root moves among `stats` that `c` may sensibly play: legal, not filling an own
+/// eye, not a pass.
+fn sensible<'a>(
+    stats: impl Iterator<Item = &'a MoveStat>,
+    game: &Game,
+    c: Color,
+) -> impl Iterator<Item = &'a MoveStat> {
+    let points = game.sensible_moves(c);
+    stats.filter(move |m| matches!(m.mv, Move::Play(p) if points.binary_search(&p).is_ok()))
 }
 
 /// One of `candidates`, with chances in proportion to their weights.
@@ -143,7 +163,6 @@ fn draw(candidates: &[(Move, f64)], rng: &mut FastRng) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::core::rules::Rules;
-    use crate::search::MoveStat;
 
     fn stat(mv: Move, visits: u32, winrate: f32) -> MoveStat {
         MoveStat {

@@ -316,18 +316,22 @@ impl MctsPlayer {
         ctl: &mut dyn SearchControl,
     ) -> Decision {
         let geom = game.board().geometry();
-        if let Some(p) = move_by_priors(game, c, summary) {
+        // Fewer visits at the root than it has moves (a clock nearly out, a busy
+        // machine, a low level): the visits cannot rank the moves, the priors do.
+        let choices = summary.moves.len() + summary.unvisited.len();
+        if (summary.root_visits as usize) < choices {
             let t = self.level.temperature();
             if let Some(mv) = level::sample_by_prior(summary, game, c, t, &mut self.rng) {
                 return Decision::Play(mv);
             }
-            log::info!(
-                "mcts: {} root visits cannot rank {} moves; {} by the priors",
-                summary.root_visits,
-                summary.moves.len() + summary.unvisited.len(),
-                Move::Play(p).to_vertex(geom)
-            );
-            return Decision::Play(Move::Play(p));
+            if let Some(mv) = level::top_prior(summary, game, c) {
+                log::info!(
+                    "mcts: {} root visits cannot rank {choices} moves; {} by the priors",
+                    summary.root_visits,
+                    mv.to_vertex(geom)
+                );
+                return Decision::Play(mv);
+            }
         }
         let Some(best) = summary.moves.iter().find(|m| game.is_legal(c, m.mv)) else {
             return Decision::Play(Move::Pass);
@@ -417,28 +421,6 @@ impl MctsPlayer {
     }
 }
 
-/// When a search ends with fewer visits at the root than the root has moves (a clock
-/// nearly out, a machine busy with other work), the visits cannot rank the moves: the
-/// sensible move (legal, not filling an own eye) the priors favour most, the move model's
-/// or the hand-made ones. None when the visits can rank them, or nothing is sensible.
-fn move_by_priors(game: &Game, c: Color, summary: &Summary) -> Option<Point> {
-    let choices = summary.moves.len() + summary.unvisited.len();
-    if summary.root_visits as usize >= choices {
-        return None;
-    }
-    let sensible = game.sensible_moves(c);
-    summary
-        .moves
-        .iter()
-        .chain(&summary.unvisited)
-        .filter_map(|m| match m.mv {
-            Move::Play(p) if sensible.binary_search(&p).is_ok() => Some((m.prior, p)),
-            _ => None,
-        })
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, p)| p)
-}
-
 impl Player for MctsPlayer {
     fn choose(
         &mut self,
@@ -447,14 +429,7 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
-        let area = game.board().geometry().area();
-        let capped = Budget {
-            playouts: match (budget.playouts, self.level.playouts(area)) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            },
-            ..budget
-        };
+        let capped = self.level.cap(budget, game.board().geometry().area());
         let decision = self.within(capped, |p| p.choose_move(game, c, capped, ctl));
         // Below full strength a pass is checked at full strength: a weaker player
         // plays worse moves, but does not end the game while full strength plays on.
