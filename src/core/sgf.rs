@@ -321,19 +321,36 @@ pub fn load(
 /// ko for Japanese, Korean and anything unknown (where only the immediate recapture of
 /// a ko is refused, whatever repeats later).
 fn ko_rule_of_record(value: &str) -> KoRule {
-    let name = value.to_ascii_lowercase();
-    let words: Vec<&str> = name
-        .split(|ch: char| !ch.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
-    let has = |names: &[&str]| names.iter().any(|n| words.contains(n));
-    if has(&["tromp", "chinese", "cn", "cgos"]) {
-        KoRule::PositionalSuperko
-    } else if has(&["aga", "zealand", "nz", "ing", "goe"]) {
-        KoRule::SituationalSuperko
-    } else {
-        KoRule::SimpleKo
+    match rules_named(value) {
+        Some(rules) => rules.ko,
+        None if has_word(value, &["ing", "goe"]) => KoRule::SituationalSuperko,
+        None => KoRule::SimpleKo,
     }
+}
+
+/// Does `value` hold one of `names` as a word (case aside)?
+fn has_word(value: &str, names: &[&str]) -> bool {
+    value
+        .to_ascii_lowercase()
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .any(|w| names.contains(&w))
+}
+
+/// The rules setting an `RU` value names, by its words: Tromp-Taylor, Chinese (`CN`),
+/// CGOS, AGA, New Zealand (`NZ`), Japanese (`JP`, Korean).
+fn rules_named(value: &str) -> Option<Rules> {
+    let settings: [(&[&str], fn() -> Rules); 6] = [
+        (&["tromp"], Rules::tromp_taylor),
+        (&["chinese", "cn"], Rules::chinese),
+        (&["cgos"], Rules::cgos),
+        (&["aga"], Rules::aga),
+        (&["zealand", "nz"], Rules::new_zealand),
+        (&["japanese", "jp", "korean"], Rules::japanese),
+    ];
+    settings
+        .iter()
+        .find(|(names, _)| has_word(value, names))
+        .map(|(_, make)| make())
 }
 
 /// The board size of an `SZ` value: a square side from 2 to 25.
@@ -473,21 +490,17 @@ pub fn move_node(game: &Game, c: Color, mv: Move) -> String {
 /// The rules setting a record's `RU` names (`Japanese`, `Chinese`, `AGA`, `NZ`,
 /// `Tromp-Taylor`, `CGOS`, or a setting's own name), if it names one.
 pub fn record_rules(text: &str) -> Option<Rules> {
-    let mut nodes = MainLine::new(text);
-    let root = nodes.next()?.ok()?;
-    let ru = root
-        .iter()
-        .find(|p| p.ident == "RU")?
+    rules_named(&root_value(text, "RU")?)
+}
+
+/// The first value of the root property `ident` of the first game in `text`.
+pub fn root_value(text: &str, ident: &str) -> Option<String> {
+    let root = MainLine::new(text).next()?.ok()?;
+    root.iter()
+        .find(|p| p.ident == ident)?
         .values
-        .first()?
-        .clone();
-    let name = ru.trim().to_ascii_lowercase().replace(' ', "_");
-    match name.as_str() {
-        "nz" | "new_zealand" => Some(Rules::new_zealand()),
-        "jp" | "japanese" | "korean" => Some(Rules::japanese()),
-        "cn" | "chinese" => Some(Rules::chinese()),
-        other => Rules::by_name(other),
-    }
+        .first()
+        .cloned()
 }
 
 /// The root properties of a record that describe the game rather than the position

@@ -287,13 +287,7 @@ pub fn read_outcomes(
 /// from the empty board with a result.
 fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
     let text = crate::core::sgf::read_file(path).ok()?;
-    let root = crate::core::sgf::MainLine::new(&text).next()?.ok()?;
-    let result = root
-        .iter()
-        .find(|p| p.ident == "RE")?
-        .values
-        .first()?
-        .clone();
+    let result = crate::core::sgf::root_value(&text, "RE")?;
     let winner = match result.chars().next()? {
         'B' | 'b' => Some(Color::Black),
         'W' | 'w' => Some(Color::White),
