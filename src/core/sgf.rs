@@ -336,18 +336,23 @@ fn has_word(value: &str, names: &[&str]) -> bool {
         .any(|w| names.contains(&w))
 }
 
-/// The rules setting an `RU` value names, by its words: Tromp-Taylor, Chinese (`CN`),
-/// CGOS, AGA, New Zealand (`NZ`), Japanese (`JP`, Korean).
+/// A rules setting with the words by which an `RU` value names it.
+type NamedSetting = (&'static [&'static str], fn() -> Rules);
+
+/// The settings a record's `RU` can name: Tromp-Taylor, Chinese (`CN`), CGOS, AGA, New
+/// Zealand (`NZ`), Japanese (`JP`, Korean).
+const RU_SETTINGS: &[NamedSetting] = &[
+    (&["tromp"], Rules::tromp_taylor),
+    (&["chinese", "cn"], Rules::chinese),
+    (&["cgos"], Rules::cgos),
+    (&["aga"], Rules::aga),
+    (&["zealand", "nz"], Rules::new_zealand),
+    (&["japanese", "jp", "korean"], Rules::japanese),
+];
+
+/// The rules setting an `RU` value names by its words ([`RU_SETTINGS`]).
 fn rules_named(value: &str) -> Option<Rules> {
-    let settings: [(&[&str], fn() -> Rules); 6] = [
-        (&["tromp"], Rules::tromp_taylor),
-        (&["chinese", "cn"], Rules::chinese),
-        (&["cgos"], Rules::cgos),
-        (&["aga"], Rules::aga),
-        (&["zealand", "nz"], Rules::new_zealand),
-        (&["japanese", "jp", "korean"], Rules::japanese),
-    ];
-    settings
+    RU_SETTINGS
         .iter()
         .find(|(names, _)| has_word(value, names))
         .map(|(_, make)| make())
