@@ -1151,21 +1151,10 @@ fn the_log_has_an_operators_line_a_move_with_the_chats_figures() {
 
 #[test]
 fn chat_lines_go_to_stderr_in_the_form_gtp2ogs_reads() {
-    let output = Command::new(env!("CARGO_BIN_EXE_ttgo"))
-        .args(["--chat", "--size", "9", "--playouts", "300"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(b"genmove b\ngenmove w\n")?;
-            child.wait_with_output()
-        })
-        .unwrap();
+    let output = common::run_to_end(
+        &["--chat", "--size", "9", "--playouts", "300"],
+        b"genmove b\ngenmove w\n",
+    );
     let out = String::from_utf8(output.stdout).unwrap();
     let err = String::from_utf8(output.stderr).unwrap();
     assert!(!out.contains("MALKOVICH"), "chat on stdout: {out:?}");

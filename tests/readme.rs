@@ -2,8 +2,7 @@
 //! the rules it needs and starts the engine as written; the flags table names the flags
 //! a bot operator needs, all of them real; the command list is `list_commands`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 fn readme() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
@@ -21,20 +20,7 @@ fn client_bullet(text: &str, client: &str) -> String {
 
 /// Start `ttgo` with `args`, send `lines`, and return its standard output.
 fn run(args: &[&str], lines: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_to_end(args, lines.as_bytes());
     assert!(out.status.success(), "ttgo {args:?}");
     String::from_utf8(out.stdout).unwrap()
 }

@@ -82,6 +82,24 @@ impl Engine {
     }
 }
 
+/// Run `ttgo` with `args` to the end of `input`: its exit status, stdout and stderr.
+pub fn run_to_end(args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ttgo");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input)
+        .expect("write to engine");
+    child.wait_with_output().expect("wait for engine")
+}
+
 impl Drop for Engine {
     fn drop(&mut self) {
         let _ = self.child.kill();
