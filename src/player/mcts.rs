@@ -511,6 +511,7 @@ impl Player for MctsPlayer {
     }
 
     fn forget(&mut self) {
+        self.ownership_wanted = false;
         self.last_summary = None;
         self.search.reset();
         self.ownership_cache = None;

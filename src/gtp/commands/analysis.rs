@@ -188,9 +188,7 @@ pub(super) fn genmove_analyze(
     open_stream(s)?;
     let geom = *e.game.board().geometry();
     let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom).reporting(a.report);
-    e.player.count_ownership(a.request.ownership);
-    let decision = e.decide(a.color, false, &mut ctl);
-    e.player.count_ownership(false);
+    let decision = e.decide(a.color, false, a.request.ownership, &mut ctl);
     let text = match decision {
         Decision::Resign => "resign".to_string(),
         Decision::Play(mv) => {

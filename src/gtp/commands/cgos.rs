@@ -28,9 +28,7 @@ pub(super) fn cmd_cgos_genmove_analyze(
     let c = one_color(args)?;
     let geom = *e.game.board().geometry();
     let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom);
-    e.player.count_ownership(true);
-    let decision = e.decide(c, false, &mut ctl);
-    e.player.count_ownership(false);
+    let decision = e.decide(c, false, true, &mut ctl);
     let played = match decision {
         Decision::Resign => "resign".to_string(),
         Decision::Play(mv) => {

@@ -316,16 +316,25 @@ impl Engine {
         self.time.budget(c, &self.game)
     }
 
-    /// Ask the player for a move; the decision is checked before anyone sees it, and
-    /// reported on the log (and with `--chat` in the gtp2ogs chat lines).
-    fn decide(&mut self, c: Color, cleanup: bool, ctl: &mut dyn SearchControl) -> Decision {
+    /// Ask the player for a move (counting ownership in its search when `ownership`);
+    /// the decision is checked before anyone sees it, and reported on the log (and with
+    /// `--chat` in the gtp2ogs chat lines).
+    fn decide(
+        &mut self,
+        c: Color,
+        cleanup: bool,
+        ownership: bool,
+        ctl: &mut dyn SearchControl,
+    ) -> Decision {
         let budget = self.time.move_budget(c, &self.game);
         let started = Instant::now();
+        self.player.count_ownership(ownership);
         let decision = if cleanup {
             self.player.choose_cleanup(&self.game, c, budget, ctl)
         } else {
             self.player.choose(&self.game, c, budget, ctl)
         };
+        self.player.count_ownership(false);
         let spent = started.elapsed().as_secs_f64();
         self.time.record_move(c, spent);
         let decision = match decision {
@@ -402,11 +411,11 @@ impl Engine {
         let decision = match self.live_gfx {
             Some(every) => {
                 let mut drawn = LiveGfx::new(&mut ctl, every, geom, c);
-                let decision = self.decide(c, cleanup, &mut drawn);
+                let decision = self.decide(c, cleanup, false, &mut drawn);
                 eprint!("{}", live_gfx::CLEAR);
                 decision
             }
-            None => self.decide(c, cleanup, &mut ctl),
+            None => self.decide(c, cleanup, false, &mut ctl),
         };
         match decision {
             Decision::Resign => {
