@@ -1,5 +1,5 @@
-//! Strength levels a player can choose (`--level 1..10`): fewer playouts a move below
-//! full strength, and on the lowest levels a temperature on the final choice, so that
+//! Strength levels a player can choose (`--level 1..10`): below full strength a share
+//! of its time and playouts (half for each level down) and at most a playout cap, and on the lowest levels a temperature on the final choice, so that
 //! the engine varies its play and makes the mistakes of a weaker player, never the
 //! silly ones of a broken program (a pass while moves are left, a move the search
 //! barely looked at, or one that throws the game away).
@@ -21,6 +21,11 @@ pub struct Level(u8);
 /// Playouts a move at levels 1 to 9 on 9x9; larger boards get more in proportion to
 /// their area.
 const PLAYOUTS_9X9: [u64; 9] = [20, 40, 80, 160, 320, 640, 1280, 2560, 5120];
+
+/// Playouts on 9x9 (more in proportion on larger boards) for the full-strength look
+/// that checks a lower level's pass: enough to see whether a move is left to play,
+/// without a full-strength move's time on every pass of a weak player.
+const PASS_CHECK_PLAYOUTS_9X9: u64 = 1000;
 
 /// The temperature of the final choice at levels 1 to 5 (0 above: the most visited
 /// move).
@@ -52,14 +57,40 @@ impl Level {
         Some((base * area as u64 / 81).max(base))
     }
 
-    /// `budget` with the level's playout cap for a board of `area` points (the smaller
-    /// of the two caps).
+    /// The share of full strength's budget this level may spend: half for each level
+    /// below 10.
+    pub fn share(self) -> f64 {
+        0.5f64.powi(10 - self.0 as i32)
+    }
+
+    /// `budget` at this level on a board of `area` points: its [`share`](Self::share)
+    /// of the budget's time and playouts, and at most the level's playout cap. The
+    /// share keeps each level below the one above on any board and clock (on 19x19 at
+    /// one second a move full strength runs fewer playouts than the cap of level 9);
+    /// the cap makes a level play alike on any machine with time to spare. Full
+    /// strength keeps the budget as it is.
     pub fn cap(self, budget: Budget, area: usize) -> Budget {
+        let Some(cap) = self.playouts(area) else {
+            return budget;
+        };
+        let share = self.share();
+        let playouts = budget
+            .playouts
+            .map_or(cap, |p| cap.min(((p as f64 * share) as u64).max(1)));
         Budget {
-            playouts: match (budget.playouts, self.playouts(area)) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            },
+            playouts: Some(playouts),
+            time: budget.time.map(|t| t.mul_f64(share)),
+            extend: None,
+            ..budget
+        }
+    }
+
+    /// `budget` for checking this level's pass at full strength: the pass-check cap
+    /// for a board of `area` points (or `budget`'s own cap if smaller).
+    pub fn pass_check(budget: Budget, area: usize) -> Budget {
+        let cap = (PASS_CHECK_PLAYOUTS_9X9 * area as u64 / 81).max(PASS_CHECK_PLAYOUTS_9X9);
+        Budget {
+            playouts: Some(budget.playouts.map_or(cap, |p| p.min(cap))),
             ..budget
         }
     }
@@ -188,7 +219,30 @@ mod tests {
         assert_eq!(one.playouts(81), Some(20));
         assert_eq!(one.playouts(361), Some(89));
         assert!(one.temperature() > Level::new(5).unwrap().temperature());
+        // A pass is checked with a bounded look, never more than the budget allows.
+        let open = Budget::default();
+        assert_eq!(Level::pass_check(open, 81).playouts, Some(1000));
+        assert_eq!(Level::pass_check(open, 361).playouts, Some(4456));
+        let small = Budget {
+            playouts: Some(300),
+            ..open
+        };
+        assert_eq!(Level::pass_check(small, 81).playouts, Some(300));
         assert_eq!(Level::new(6).unwrap().temperature(), 0.0);
+        // A level spends its share of the budget, at most its cap.
+        let second = Budget {
+            time: Some(std::time::Duration::from_secs(1)),
+            extend: Some(std::time::Duration::from_secs(1)),
+            ..Budget::default()
+        };
+        let nine = Level::new(9).unwrap();
+        let capped = nine.cap(second, 361);
+        assert_eq!(capped.time, Some(std::time::Duration::from_millis(500)));
+        assert_eq!((capped.playouts, capped.extend), (Some(22818), None));
+        assert_eq!(nine.cap(Budget::playouts(4000), 81).playouts, Some(2000));
+        assert_eq!(nine.cap(Budget::playouts(40000), 81).playouts, Some(5120));
+        assert_eq!(one.cap(Budget::playouts(100), 81).playouts, Some(1));
+        assert_eq!(Level::FULL.cap(second, 81), second);
         // Each level has more playouts than the one below.
         for n in 1..9 {
             let (a, b) = (Level::new(n).unwrap(), Level::new(n + 1).unwrap());

@@ -429,7 +429,8 @@ impl Player for MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Decision {
-        let capped = self.level.cap(budget, game.board().geometry().area());
+        let area = game.board().geometry().area();
+        let capped = self.level.cap(budget, area);
         let decision = self.within(capped, |p| p.choose_move(game, c, capped, ctl));
         // Below full strength a pass is checked at full strength: a weaker player
         // plays worse moves, but does not end the game while full strength plays on.
@@ -438,7 +439,8 @@ impl Player for MctsPlayer {
             && !game.sensible_moves(c).is_empty()
         {
             let level = std::mem::replace(&mut self.level, Level::FULL);
-            let checked = self.within(budget, |p| p.choose_move(game, c, budget, ctl));
+            let check = Level::pass_check(budget, area);
+            let checked = self.within(check, |p| p.choose_move(game, c, check, ctl));
             self.level = level;
             if checked != decision {
                 log::info!(

@@ -131,8 +131,9 @@ pub struct Cli {
     #[arg(long, default_value_t = crate::search::DEFAULT_TREE_MB as u64, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub tree_mb: u64,
 
-    /// Strength from 1 (weakest) to 10 (full, the default): fewer playouts a move below
-    /// 10, and at levels 1 to 5 a tempered choice among the search's good moves.
+    /// Strength from 1 (weakest) to 10 (full, the default): below 10 half the time and
+    /// playouts for each level down (and at most a fixed number of playouts a level),
+    /// and at levels 1 to 5 a tempered choice among the search's good moves.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: u8,
 
