@@ -214,11 +214,11 @@ impl MctsPlayer {
 
     /// Should `c` pass at once? When the opponent passed and ending the game now wins
     /// (under Tromp-Taylor by the board as it stands; under the removal settings after
-    /// the dead stones are taken off, so the engine does not play them out), and when no
-    /// sensible move is left.
+    /// the dead stones are taken off, so the engine does not play them out, and by more
+    /// than the points still open: [`passing::passes_back`]), and when no sensible move
+    /// is left.
     fn passes_without_searching(&mut self, game: &Game, c: Color) -> bool {
-        (game.consecutive_passes() > 0
-            && passing::wins_if_it_ends_now(game, c, &self.end_status(game)))
+        (game.consecutive_passes() > 0 && passing::passes_back(game, c, &self.end_status(game)))
             || game.sensible_moves(c).is_empty()
     }
 

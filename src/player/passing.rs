@@ -1,7 +1,8 @@
 //! When the tree-search player passes, and how it closes a game. Each decision is a
 //! plain function of the game, the colour, the search's [`Summary`] and the ownership it
 //! needs, so it can be read and tested on its own; the searches stay with the player.
-//! - After the opponent's pass it passes back when [`wins_if_it_ends_now`].
+//! - After the opponent's pass it passes back when [`passes_back`]: the count wins,
+//!   and under the removal settings by more than the points still open.
 //! - It never passes first into a loss by the count ([`instead_of_losing_pass`], with
 //!   the dead stones the rules remove); under rules that count the board as it stands
 //!   [`instead_of_passing`] adds that it never passes while [`gaining_move`] still finds
@@ -13,7 +14,7 @@
 use crate::core::endgame::{dame_to_fill, ownership_for, EndStatus};
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
-use crate::core::score::{empty_regions, Reach};
+use crate::core::score::{empty_regions, without_dead, Reach};
 use crate::search::Summary;
 
 /// How much better (in win rate) a move must look than the alternative (passing, or
@@ -46,6 +47,29 @@ pub fn instead_of_passing(
     let status = EndStatus::as_it_stands(game.board());
     instead_of_losing_pass(game, c, summary, &status)
         .or_else(|| gaining_move(game, c, summary, ownership).map(Move::Play))
+}
+
+/// After the opponent's pass: may `c` pass back and end the game? The count with the
+/// stones `status` calls dead taken off must win, and under the removal settings by
+/// more than the open points (empty points reaching both colours once those stones
+/// are off): there the count is the referee's or the server's, which may read an open
+/// board's regions otherwise than the fixed-seed judgement (GNU Go's `final_score`
+/// estimates territory), so a win that rests on them is no win yet. Under rules that
+/// count the board as it stands those points are dame and the count is exact.
+pub fn passes_back(game: &Game, c: Color, status: &EndStatus) -> bool {
+    let result = game.result_with(status);
+    if result.winner() != Some(c) {
+        return false;
+    }
+    if !game.rules().dead_stone_removal {
+        return true;
+    }
+    let open: usize = empty_regions(&without_dead(game.board(), &status.dead))
+        .into_iter()
+        .filter(|(_, reach)| *reach == Reach::Both)
+        .map(|(points, _)| points.len())
+        .sum();
+    result.margin.abs() > open as f64
 }
 
 /// What `c` plays instead of a pass that loses the count with the stones `status`
@@ -220,5 +244,37 @@ mod tests {
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
         let d = p.choose(&game, Color::Black, playouts(500), &mut NoControl);
         assert_eq!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn an_early_pass_is_answered_by_a_pass_only_when_the_open_points_cannot_turn_it() {
+        // An open 9x9 board, one stone each: White wins the count by the komi, but
+        // 79 points are still open.
+        let open = "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . O . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . X . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .";
+        let tt = game_from(open, 7.5);
+        let as_it_stands = EndStatus::as_it_stands(tt.board());
+        assert!(passes_back(&tt, Color::White, &as_it_stands));
+        let chinese = game_under(open, 7.5, Rules::chinese());
+        assert!(!passes_back(&chinese, Color::White, &as_it_stands));
+        // Closed areas: nothing open, the count stands.
+        let closed = game_under(WALLS_CLOSED, 0.5, Rules::chinese());
+        let status = EndStatus::as_it_stands(closed.board());
+        assert!(passes_back(&closed, Color::White, &status));
+        assert!(!passes_back(&closed, Color::Black, &status));
+        // After White's pass on the open board, White's engine plays on.
+        let mut game = chinese.clone();
+        game.play(Color::Black, Move::Pass).unwrap();
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let d = p.choose(&game, Color::White, playouts(300), &mut NoControl);
+        assert!(matches!(d, Decision::Play(Move::Play(_))), "{d:?}");
     }
 }
