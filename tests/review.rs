@@ -82,3 +82,41 @@ fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
     assert!(red_rings >= 1, "no mistake marked");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn komi_and_rules_given_on_the_command_line_replace_the_records() {
+    let dir = std::env::temp_dir().join(format!("ttgo-review-komi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/planted-blunder.sgf"
+    );
+    let out_path = dir.join("reviewed.sgf");
+    let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["review", game, "--playouts", "200", "--komi", "-3.5"])
+        .args(["--rules", "japanese", "-o"])
+        .arg(&out_path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    assert!(
+        text.contains("KM[-3.5]") && text.contains("RU[Japanese]"),
+        "{text}"
+    );
+    let reviewed =
+        ttgo::core::sgf::load(&text, None, 7.5, ttgo::core::rules::Rules::chinese()).unwrap();
+    assert_eq!(reviewed.komi(), -3.5);
+    // A komi out of range is refused with the reason.
+    let bad = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+        .args(["review", game, "--komi", "nan"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("komi from -10000 to 10000"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -286,6 +286,9 @@ pub struct ReviewArgs {
     /// Rules setting [default: the file's RU, else chinese].
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<crate::core::rules::Rules>,
+    /// Komi [default: the file's KM, else 7.5].
+    #[arg(long, allow_negative_numbers = true, value_parser = komi)]
+    pub komi: Option<f64>,
     /// Search threads.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: u16,
@@ -426,6 +429,13 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(x) if x > 0.0 && x <= max => Ok(x),
         _ => Err(format!("expected seconds above 0 and at most {max:e}")),
+    }
+}
+
+fn komi(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(k),
+        _ => Err("expected a komi from -10000 to 10000".into()),
     }
 }
 
@@ -614,6 +624,7 @@ fn review(cli: &Cli, args: ReviewArgs) -> i32 {
         out: args.out,
         budget,
         rules: args.rules,
+        komi: args.komi,
         search: SearchParams {
             threads: args.threads as usize,
             ..search_params(cli)

@@ -29,6 +29,8 @@ pub struct ReviewConfig {
     pub budget: Budget,
     /// The rules setting; default the record's `RU`, else chinese.
     pub rules: Option<Rules>,
+    /// The komi; default the record's `KM`, else 7.5.
+    pub komi: Option<f64>,
     pub search: SearchParams,
     pub seed: u64,
 }
@@ -146,7 +148,10 @@ pub fn review(cfg: &ReviewConfig) -> Result<Review, String> {
         .rules
         .or_else(|| sgf::record_rules(&text))
         .unwrap_or_else(Rules::chinese);
-    let game = sgf::load(&text, None, 7.5, rules).map_err(|e| format!("{path}: {e}"))?;
+    let mut game = sgf::load(&text, None, 7.5, rules).map_err(|e| format!("{path}: {e}"))?;
+    if let Some(komi) = cfg.komi {
+        game.set_komi(komi);
+    }
     let out = cfg.out.clone().unwrap_or_else(|| default_out(&cfg.game));
     // The record's root (position and game information), the same for every rewrite.
     let root = format!("{}{}", sgf::root_properties(&game), sgf::game_info(&text));
