@@ -156,6 +156,7 @@ mod tests {
             winrate: 0.6,
             score_lead: 1.0,
             score_stdev: 5.0,
+            score_samples: 0,
             game_winrate: 0.543,
             prior: 0.1,
             lcb: 0.5,

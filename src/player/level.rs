@@ -202,6 +202,7 @@ mod tests {
             winrate,
             score_lead: 0.0,
             score_stdev: 0.0,
+            score_samples: 0,
             game_winrate: winrate,
             prior: 0.0,
             lcb: 0.0,

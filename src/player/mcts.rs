@@ -6,6 +6,7 @@
 
 use super::dynamic_komi::DynamicKomi;
 use super::level::{self, Level};
+use super::margin;
 use super::resignation::Resignation;
 use super::{cleanup, passing};
 use super::{Decision, Player};
@@ -385,6 +386,16 @@ impl MctsPlayer {
             log::info!(
                 "mcts: level {} plays {} rather than {}",
                 self.level.number(),
+                mv.to_vertex(geom),
+                best.mv.to_vertex(geom)
+            );
+            return Decision::Play(mv);
+        }
+        // A decided game: keep the margin the playouts see, not just the win.
+        if let Some(mv) = margin::widest_margin(summary, game, c, best) {
+            log::info!(
+                "mcts: the game is decided ({:.3}); {} keeps a wider margin than {}",
+                best.winrate,
                 mv.to_vertex(geom),
                 best.mv.to_vertex(geom)
             );

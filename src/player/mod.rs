@@ -7,13 +7,15 @@
 //! the decisions around the search (when to pass, close a settled game, resign, clean
 //! up). `dynamic_komi.rs` sets the komi its searches count with in handicap games.
 //! `clock.rs` turns the controller's clock and the command-line caps into each move's
-//! [`Budget`]. `level.rs` makes a weaker player of the tree search (`--level`).
+//! [`Budget`]. `level.rs` makes a weaker player of the tree search (`--level`);
+//! `margin.rs` chooses among equally winning moves in a decided game.
 
 mod cleanup;
 pub mod clock;
 pub mod dynamic_komi;
 mod flat;
 pub mod level;
+pub mod margin;
 mod mcts;
 pub mod passing;
 mod random;

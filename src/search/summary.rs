@@ -21,6 +21,9 @@ pub struct MoveStat {
     pub score_lead: f32,
     /// Standard deviation of those final scores.
     pub score_stdev: f32,
+    /// How many playouts of this search went through the move (the ones `score_lead`
+    /// and `score_stdev` count).
+    pub score_samples: u32,
     /// Share of those playouts the player to move won at the game's komi (the win rate
     /// the search counts with may differ under the player's dynamic komi); `winrate`
     /// when this search played none through the move.
@@ -179,6 +182,7 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
                 winrate: wr,
                 score_lead,
                 score_stdev,
+                score_samples: scores.map_or(0, |t| t.n),
                 game_winrate,
                 prior: prior_weight(child) / prior_total,
                 lcb: if n > 0.0 {

@@ -157,6 +157,7 @@ mod tests {
             winrate: 0.6,
             score_lead: 2.5,
             score_stdev: 10.0,
+            score_samples: 0,
             game_winrate: 0.55,
             prior: 0.25,
             lcb: 0.5,
