@@ -11,6 +11,7 @@
 //!   game, then passes; when that is not the search's best move the player checks it
 //!   by two more searches and [`safe_to_close`] weighs them.
 
+use crate::core::board::Board;
 use crate::core::endgame::{dame_to_fill, ownership_for, EndStatus};
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
@@ -51,11 +52,10 @@ pub fn instead_of_passing(
 
 /// After the opponent's pass: may `c` pass back and end the game? The count with the
 /// stones `status` calls dead taken off must win, and under the removal settings by
-/// more than the open points (empty points reaching both colours once those stones
-/// are off): there the count is the referee's or the server's, which may read an open
-/// board's regions otherwise than the fixed-seed judgement (GNU Go's `final_score`
-/// estimates territory), so a win that rests on them is no win yet. Under rules that
-/// count the board as it stands those points are dame and the count is exact.
+/// more than the [`open_points`]: there the count is the referee's or the server's,
+/// which may read an open board's regions otherwise than the fixed-seed judgement
+/// (GNU Go's `final_score` estimates territory), so a win that rests on them is no win
+/// yet. Under rules that count the board as it stands the count is exact.
 pub fn passes_back(game: &Game, c: Color, status: &EndStatus) -> bool {
     let result = game.result_with(status);
     if result.winner() != Some(c) {
@@ -64,12 +64,20 @@ pub fn passes_back(game: &Game, c: Color, status: &EndStatus) -> bool {
     if !game.rules().dead_stone_removal {
         return true;
     }
-    let open: usize = empty_regions(&without_dead(game.board(), &status.dead))
+    result.margin.abs() > open_points(&without_dead(game.board(), &status.dead)) as f64
+}
+
+/// The points of `board` whose owner is still open: the empty points of regions that
+/// reach both colours, but for those touching both (dame between two walls, which any
+/// count leaves to nobody).
+pub fn open_points(board: &Board) -> usize {
+    let touches = |p: Point, c: Color| board.neighbors(p).iter().any(|&q| board.color(q) == c);
+    empty_regions(board)
         .into_iter()
         .filter(|(_, reach)| *reach == Reach::Both)
-        .map(|(points, _)| points.len())
-        .sum();
-    result.margin.abs() > open as f64
+        .flat_map(|(points, _)| points)
+        .filter(|&p| !(touches(p, Color::Black) && touches(p, Color::White)))
+        .count()
 }
 
 /// What `c` plays instead of a pass that loses the count with the stones `status`
@@ -265,6 +273,14 @@ mod tests {
         assert!(passes_back(&tt, Color::White, &as_it_stands));
         let chinese = game_under(open, 7.5, Rules::chinese());
         assert!(!passes_back(&chinese, Color::White, &as_it_stands));
+        assert_eq!(open_points(chinese.board()), 79);
+        // Dame between two walls are nobody's in any count: not open.
+        let dame =
+            Board::from_ascii(". X . O .\n. X . O .\n. X . O .\n. X . O .\n. X . O .\n").unwrap();
+        assert_eq!(open_points(&dame), 0);
+        // Two points between the walls: each touches one colour, both are open.
+        let gap = Board::from_ascii("X . . O\nX . . O\nX . . O\nX . . O\n").unwrap();
+        assert_eq!(open_points(&gap), 8);
         // Closed areas: nothing open, the count stands.
         let closed = game_under(WALLS_CLOSED, 0.5, Rules::chinese());
         let status = EndStatus::as_it_stands(closed.board());
