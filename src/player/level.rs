@@ -1,10 +1,12 @@
 //! Strength levels a player can choose (`--level 1..10`): below full strength a share
-//! of its time and playouts (half for each level down) and at most a playout cap, and on the lowest levels a temperature on the final choice, so that
-//! the engine varies its play and makes the mistakes of a weaker player, never the
-//! silly ones of a broken program (a pass while moves are left, a move the search
-//! barely looked at, or one that throws the game away).
+//! of its time and playouts (half for each level down) and at most a playout cap, and
+//! on the lowest levels a temperature on the final choice, so that the engine varies
+//! its play and makes the mistakes of a weaker player, never the silly ones of a
+//! broken program (a pass while moves are left, a move the search barely looked at, or
+//! one that throws the game away).
 //!
-//! How to read this file: [`Level`] gives a level's playout cap for a board and its
+//! How to read this file: [`Level`] turns a move's budget into the level's
+//! ([`Level::cap`]), bounds the check of its passes ([`Level::pass_check`]) and gives its
 //! temperature; [`sample_move`] makes the choice among the root's good moves, and
 //! [`sample_by_prior`] among the priors' favourites when the search is too short to
 //! rank them ([`top_prior`] without a temperature).
