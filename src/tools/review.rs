@@ -371,7 +371,7 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
 
 /// Draw Black's win rate (left axis, percent) and score lead (right axis) after each
 /// move of `reviewed` as an SVG file, the start position at move 0; the moves that
-/// lost at least [`BAD`] are marked with a dot in their player's colour ringed in red.
+/// lost at least 10% (`BAD`) are marked with a dot in their player's colour ringed in red.
 pub fn plot_svg(reviewed: &[ReviewedMove], path: &Path) -> Result<(), String> {
     use plotters::prelude::*;
     let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
