@@ -11,10 +11,11 @@
 //! [`sample_by_prior`] among the priors' favourites when the search is too short to
 //! rank them ([`top_prior`] without a temperature).
 
+use super::sensible;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::playout::FastRng;
-use crate::search::{Budget, MoveStat, Summary};
+use crate::search::{Budget, Summary};
 
 /// A strength level from 1 (weakest) to 10 (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,8 +56,9 @@ impl Level {
     /// The most playouts a move may use on a board of `area` points; None at full
     /// strength.
     pub fn playouts(self, area: usize) -> Option<u64> {
-        let base = *PLAYOUTS_9X9.get(self.0 as usize - 1)?;
-        Some((base * area as u64 / 81).max(base))
+        PLAYOUTS_9X9
+            .get(self.0 as usize - 1)
+            .map(|&base| for_area(base, area))
     }
 
     /// The share of full strength's budget this level may spend: half for each level
@@ -90,7 +92,7 @@ impl Level {
     /// `budget` for checking this level's pass at full strength: the pass-check cap
     /// for a board of `area` points (or `budget`'s own cap if smaller).
     pub fn pass_check(budget: Budget, area: usize) -> Budget {
-        let cap = (PASS_CHECK_PLAYOUTS_9X9 * area as u64 / 81).max(PASS_CHECK_PLAYOUTS_9X9);
+        let cap = for_area(PASS_CHECK_PLAYOUTS_9X9, area);
         Budget {
             playouts: Some(budget.playouts.map_or(cap, |p| p.min(cap))),
             ..budget
@@ -104,6 +106,12 @@ impl Level {
             .copied()
             .unwrap_or(0.0)
     }
+}
+
+/// `playouts` on 9x9 made a number for a board of `area` points: in proportion to the
+/// area, never fewer.
+fn for_area(playouts: u64, area: usize) -> u64 {
+    (playouts * area as u64 / 81).max(playouts)
 }
 
 /// A move for `c` drawn among the search's good moves with chances in proportion to
@@ -165,17 +173,6 @@ pub fn top_prior(summary: &Summary, game: &Game, c: Color) -> Option<Move> {
         .map(|m| m.mv)
 }
 
-/// The root moves among `stats` that `c` may sensibly play: legal, not filling an own
-/// eye, not a pass.
-fn sensible<'a>(
-    stats: impl Iterator<Item = &'a MoveStat>,
-    game: &Game,
-    c: Color,
-) -> impl Iterator<Item = &'a MoveStat> {
-    let points = game.sensible_moves(c);
-    stats.filter(move |m| matches!(m.mv, Move::Play(p) if points.binary_search(&p).is_ok()))
-}
-
 /// One of `candidates`, with chances in proportion to their weights.
 fn draw(candidates: &[(Move, f64)], rng: &mut FastRng) -> Option<Move> {
     let total: f64 = candidates.iter().map(|(_, w)| w).sum();
@@ -196,6 +193,7 @@ fn draw(candidates: &[(Move, f64)], rng: &mut FastRng) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::core::rules::Rules;
+    use crate::search::MoveStat;
 
     fn stat(mv: Move, visits: u32, winrate: f32) -> MoveStat {
         MoveStat {

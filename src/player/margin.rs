@@ -7,6 +7,7 @@
 //! Points in hand are what protects a won game from a misjudged seki or a dead group
 //! that comes back, and what keeps a lost one close enough for the opponent to err.
 
+use super::sensible;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::search::{MoveStat, Summary};
@@ -39,13 +40,9 @@ pub fn widest_margin(summary: &Summary, game: &Game, c: Color, best: &MoveStat) 
     if !decided || best.mv == Move::Pass || best.score_samples < MIN_SAMPLES {
         return None;
     }
-    let sensible = game.sensible_moves(c);
-    summary
-        .moves
-        .iter()
+    sensible(summary.moves.iter(), game, c)
         .filter(|m| {
-            matches!(m.mv, Move::Play(p) if sensible.binary_search(&p).is_ok())
-                && m.visits * MIN_VISIT_SHARE >= best.visits
+            m.visits * MIN_VISIT_SHARE >= best.visits
                 && m.winrate >= best.winrate - SAME_WINRATE
                 && m.score_samples >= MIN_SAMPLES
                 && clearly_ahead(m, best)

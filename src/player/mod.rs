@@ -28,7 +28,7 @@ pub use random::RandomPlayer;
 use crate::core::endgame::EndStatus;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move};
-use crate::search::{AnalysisRequest, Budget, SearchControl, Summary};
+use crate::search::{AnalysisRequest, Budget, MoveStat, SearchControl, Summary};
 
 /// What a player decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,6 +103,17 @@ pub trait Player: Send {
 
     /// A short name for logs.
     fn name(&self) -> &'static str;
+}
+
+/// The root moves among `stats` that `c` may sensibly play: legal, not filling an own
+/// eye, not a pass (for the choices a player makes beside the most visited move).
+fn sensible<'a>(
+    stats: impl Iterator<Item = &'a MoveStat>,
+    game: &Game,
+    c: Color,
+) -> impl Iterator<Item = &'a MoveStat> {
+    let points = game.sensible_moves(c);
+    stats.filter(move |m| matches!(m.mv, Move::Play(p) if points.binary_search(&p).is_ok()))
 }
 
 #[cfg(test)]
