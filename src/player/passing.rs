@@ -72,12 +72,20 @@ pub fn passes_back(game: &Game, c: Color, status: &EndStatus) -> bool {
 /// count leaves to nobody).
 pub fn open_points(board: &Board) -> usize {
     let touches = |p: Point, c: Color| board.neighbors(p).iter().any(|&q| board.color(q) == c);
+    contested_points(board)
+        .into_iter()
+        .filter(|&p| !(touches(p, Color::Black) && touches(p, Color::White)))
+        .count()
+}
+
+/// The empty points of `board` whose regions reach both colours (dame, areas spoilt
+/// by the other colour's stones, an open board's space).
+fn contested_points(board: &Board) -> Vec<Point> {
     empty_regions(board)
         .into_iter()
         .filter(|(_, reach)| *reach == Reach::Both)
         .flat_map(|(points, _)| points)
-        .filter(|&p| !(touches(p, Color::Black) && touches(p, Color::White)))
-        .count()
+        .collect()
 }
 
 /// What `c` plays instead of a pass that loses the count with the stones `status`
@@ -111,16 +119,13 @@ pub fn gaining_move(
     ownership: impl FnOnce() -> Vec<f32>,
 ) -> Option<Point> {
     let board = game.board();
-    let mut both = vec![false; board.geometry().array_len()];
-    for (region, reach) in empty_regions(board) {
-        if reach == Reach::Both {
-            for p in region {
-                both[p.idx()] = true;
-            }
-        }
-    }
-    if !both.contains(&true) {
+    let contested = contested_points(board);
+    if contested.is_empty() {
         return None;
+    }
+    let mut both = vec![false; board.geometry().array_len()];
+    for p in contested {
+        both[p.idx()] = true;
     }
     let owner = ownership();
     let gains = |p: Point| {
