@@ -2,19 +2,13 @@
 
 mod common;
 
-use common::Engine;
+use common::{scratch_dir, Engine};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use ttgo::gtp::{command_names, parse_command, preprocess};
-
-fn scratch_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// A random line of junk: bytes, unicode, real command names with wrong arguments.
 fn junk_line(rng: &mut SmallRng) -> Vec<u8> {

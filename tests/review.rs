@@ -2,16 +2,21 @@
 //! the reviewed SGF loads back, in the engine's own reader and in an independent one
 //! (the `sgf-parse` crate), with Sabaki's win-rate properties on every move.
 
+mod common;
+
+use common::scratch_dir;
 use std::process::Command;
+
+/// A 9x9 game whose first move leaves five stones in atari.
+const PLANTED: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/games/planted-blunder.sgf"
+);
 
 #[test]
 fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
-    let dir = std::env::temp_dir().join(format!("ttgo-review-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let game = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/games/planted-blunder.sgf"
-    );
+    let dir = scratch_dir("review");
+    let game = PLANTED;
     let out_path = dir.join("reviewed.sgf");
     let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
         .args(["review", game, "--playouts", "2000", "--seed", "1", "-o"])
@@ -85,12 +90,8 @@ fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
 
 #[test]
 fn komi_and_rules_given_on_the_command_line_replace_the_records() {
-    let dir = std::env::temp_dir().join(format!("ttgo-review-komi-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let game = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/games/planted-blunder.sgf"
-    );
+    let dir = scratch_dir("review-komi");
+    let game = PLANTED;
     let out_path = dir.join("reviewed.sgf");
     let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
         .args(["review", game, "--playouts", "200", "--komi", "-3.5"])

@@ -106,3 +106,11 @@ impl Drop for Engine {
         let _ = self.child.wait();
     }
 }
+
+/// A fresh directory under the system's temporary one, named for the test and the
+/// process.
+pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
