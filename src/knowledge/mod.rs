@@ -5,10 +5,12 @@
 //! reads ladders; `features.rs` describes a candidate move as the move model sees it
 //! (spatial shapes, tactics, distances); `model.rs` rates a move from its features with
 //! the strengths learned from strong players' games; `book.rs` answers the first moves
-//! of a 9x9 game from the opening book. [`load_tables`] builds the shared tables at
+//! of a 9x9 game from the opening book; `joseki.rs` holds how strong players answered
+//! a move into a 19x19 corner. [`load_tables`] builds the shared tables at
 //! start-up, so that no move pays for them.
 pub mod book;
 pub mod features;
+pub mod joseki;
 pub mod ladder;
 pub mod model;
 pub mod pattern;
@@ -20,4 +22,5 @@ pub fn load_tables() {
     pattern::PatternTable::shared();
     features::load_tables();
     model::Model::shared();
+    joseki::Joseki::shared();
 }

@@ -1,6 +1,7 @@
 //! The children of a new node and their priors: the legal moves that are no own eye
 //! and no multi-stone suicide, each starting with prior experience from the move model
-//! (or, with `--model-priors false`, from hand-made knowledge), and a pass.
+//! (on 19x19 raised where the corner book knows strong players' answers; or, with
+//! `--model-priors false`, from hand-made knowledge), and a pass.
 
 use super::tree::{NodeData, PASS, TACTICAL};
 use super::SearchParams;
@@ -8,6 +9,7 @@ use crate::core::board::Board;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
 use crate::knowledge::features::{MoveFeatures, Recent};
+use crate::knowledge::joseki::Joseki;
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
 use crate::knowledge::pattern::PatternTable;
@@ -68,6 +70,14 @@ pub(super) fn expansion(
                 child.flags |= TACTICAL;
             }
             children.push(child);
+        }
+        // On 19x19 the corner book raises the answers strong players chose there.
+        if let (Some(Move::Play(last)), true) = (recent.last, params.joseki_weight > 0.0) {
+            for (p, share) in Joseki::shared().answers(board, last, color) {
+                if let Some(k) = rater.points.iter().position(|&q| q == p) {
+                    rater.strengths[k] *= 1.0 + params.joseki_weight * share;
+                }
+            }
         }
         // The priors need the total strength of all the moves first.
         let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
@@ -182,6 +192,7 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::params::DEFAULT_JOSEKI_WEIGHT;
     use crate::search::tests::*;
 
     #[test]
@@ -266,6 +277,42 @@ mod tests {
         assert_eq!(prior(&with, &small, 4, 1), prior(&without, &small, 4, 1));
         assert_eq!(with.edge_penalty(9), 0);
         assert_eq!(with.edge_penalty(13), DEFAULT_EDGE_PENALTY);
+    }
+
+    #[test]
+    fn the_corner_book_raises_strong_players_answers_on_19x19() {
+        let mut game = Game::new(19, 7.5, Rules::tromp_taylor());
+        let geom = *game.board().geometry();
+        let q16 = geom.point(15, 15);
+        game.play(Color::Black, Move::Play(q16)).unwrap();
+        let priors = |weight: f32| {
+            let params = SearchParams {
+                joseki_weight: weight,
+                ..Default::default()
+            };
+            let recent = Recent::of_game(&game);
+            let mut rater = MoveRater::default();
+            expansion(
+                game.board(),
+                Color::White,
+                &recent,
+                None,
+                &params,
+                &mut rater,
+            )
+        };
+        let (with, without) = (priors(DEFAULT_JOSEKI_WEIGHT), priors(0.0));
+        let answers = Joseki::shared().answers(game.board(), q16, Color::White);
+        assert!(!answers.is_empty(), "the book knows the 4-4 point");
+        let won = |children: &[NodeData], p: Point| {
+            children.iter().find(|c| c.mv == p.0).unwrap().prior_wins
+        };
+        // Every answer most players chose gains; a move far from the corner loses.
+        for &(p, share) in answers.iter().filter(|a| a.1 > 0.05) {
+            assert!(won(&with, p) > won(&without, p), "{p:?} share {share}");
+        }
+        let far = geom.point(9, 9);
+        assert!(won(&with, far) <= won(&without, far));
     }
 
     #[test]

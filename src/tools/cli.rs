@@ -9,7 +9,7 @@ use crate::knowledge::book::Book;
 use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
 use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
-use crate::search::{SearchParams, NODE_BYTES};
+use crate::search::{SearchParams, DEFAULT_JOSEKI_WEIGHT, NODE_BYTES};
 use crate::tools::match_runner::MatchConfig;
 use crate::tools::train_model::TrainConfig;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -120,6 +120,12 @@ pub struct Cli {
     #[arg(long, hide_short_help = true)]
     pub edge_penalty: Option<u16>,
 
+    /// Tree search tuning: on 19x19, after a move into a corner, the model strength of
+    /// each answer the corner book holds is raised by a factor 1 + this × the share of
+    /// strong players who chose it (0: the book unused).
+    #[arg(long, default_value_t = DEFAULT_JOSEKI_WEIGHT, hide_short_help = true)]
+    pub joseki_weight: f32,
+
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true, global = true)]
     pub policy: crate::playout::Policy,
@@ -212,6 +218,11 @@ pub enum Command {
     /// Fit the move model to strong players' games (lines `id<TAB>;B[pd];W[dp];...`, in
     /// text files or zip archives) and write it; prints the held-out accuracy.
     TrainModel(TrainModelArgs),
+    /// Make the 19x19 corner book from strong players' games (lines
+    /// `id<TAB>;B[pd];W[dp];...`, in text files or zip archives): how often the player to
+    /// move answered a move into a corner at each point of it, or elsewhere; prints how
+    /// well it predicts the held-out games beside the move model.
+    MakeJoseki(MakeJosekiArgs),
     /// Review a played game: search every position of the SGF's main line and write it
     /// back for Sabaki (its win-rate graph, the preferred lines as variations, the
     /// mistakes marked); print each player's biggest mistakes. Rules, komi and
@@ -321,6 +332,32 @@ pub struct MakeBookArgs {
     pub min_games: u32,
     /// Where to write the book.
     #[arg(long, default_value = "models/book.txt")]
+    pub out: std::path::PathBuf,
+}
+
+/// `ttgo make-joseki`'s options.
+#[derive(Args, Debug)]
+pub struct MakeJosekiArgs {
+    /// Files of training games.
+    #[arg(long, num_args = 1.., required = true)]
+    pub train: Vec<std::path::PathBuf>,
+    /// Files of held-out games to measure the book on.
+    #[arg(long, num_args = 1..)]
+    pub test: Vec<std::path::PathBuf>,
+    /// Most stones in a corner for its position to be counted.
+    #[arg(long, default_value_t = 24)]
+    pub max_stones: usize,
+    /// Fewest times a position must come up to be kept.
+    #[arg(long, default_value_t = 30)]
+    pub min_total: u32,
+    /// Fewest times an answer must be played to be kept.
+    #[arg(long, default_value_t = 3)]
+    pub min_answer: u32,
+    /// Held-out games to measure.
+    #[arg(long, default_value_t = 1_000)]
+    pub test_games: usize,
+    /// Where to write the book.
+    #[arg(long, default_value = "models/joseki.txt")]
     pub out: std::path::PathBuf,
 }
 
@@ -473,6 +510,7 @@ pub fn run(mut cli: Cli) -> i32 {
             &args.out,
         ),
         Some(Command::TrainModel(args)) => train_model(args),
+        Some(Command::MakeJoseki(args)) => make_joseki(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
         Some(Command::Review(args)) => review(&cli, args),
     }
@@ -515,6 +553,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         prior_visits: cli.prior_visits,
         prior_boost: cli.prior_boost,
         edge_penalty: cli.edge_penalty,
+        joseki_weight: cli.joseki_weight,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }
@@ -674,6 +713,26 @@ fn train_model(args: TrainModelArgs) -> i32 {
         }
         Err(e) => {
             eprintln!("train-model: {e}");
+            1
+        }
+    }
+}
+
+/// `ttgo make-joseki`: build, write, and print the held-out prediction.
+fn make_joseki(args: MakeJosekiArgs) -> i32 {
+    let cfg = crate::tools::make_joseki::JosekiConfig {
+        train: args.train,
+        test: args.test,
+        max_stones: args.max_stones,
+        min_total: args.min_total,
+        min_answer: args.min_answer,
+        test_games: args.test_games,
+        out: args.out,
+    };
+    match crate::tools::make_joseki::run(&cfg) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("make-joseki: {e}");
             1
         }
     }

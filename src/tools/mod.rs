@@ -4,6 +4,8 @@
 //! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
 //! `make_book.rs` builds the opening book from self-play games (`ttgo make-book`);
+//! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
+//! make-joseki`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
 //! `ttgo model-accuracy`); `review.rs` searches every position of a played game and
 //! writes it back annotated (`ttgo review`); `selfcheck.rs` holds the properties the fuzz targets and the
@@ -11,6 +13,7 @@
 pub mod bench;
 pub mod cli;
 pub mod make_book;
+pub mod make_joseki;
 pub mod match_runner;
 pub mod review;
 pub mod selfcheck;
