@@ -433,6 +433,10 @@ impl MctsPlayer {
 }
 
 impl Player for MctsPlayer {
+    fn spends(&self, game: &Game, budget: Budget) -> Budget {
+        self.level.cap(budget, game.board().geometry().area())
+    }
+
     fn choose(
         &mut self,
         game: &Game,
@@ -629,5 +633,20 @@ mod tests {
             let chosen = summary.unvisited.iter().find(|m| m.mv == Move::Play(mv));
             assert_eq!(chosen.map(|m| m.prior), Some(top));
         }
+    }
+
+    #[test]
+    fn a_level_reports_the_share_of_the_budget_it_spends() {
+        let game = Game::new(9, 7.5, Rules::chinese());
+        let budget = Budget {
+            time: Some(std::time::Duration::from_secs(1)),
+            ..Budget::default()
+        };
+        let full = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        assert_eq!(full.spends(&game, budget), budget);
+        let nine = full.with_level(Level::new(9).unwrap());
+        let spent = nine.spends(&game, budget);
+        assert_eq!(spent.time, Some(std::time::Duration::from_millis(500)));
+        assert!(spent.playouts.is_some());
     }
 }

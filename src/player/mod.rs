@@ -92,6 +92,12 @@ pub trait Player: Send {
     /// The default has no search to count it in.
     fn count_ownership(&mut self, _on: bool) {}
 
+    /// What [`Player::choose`] will really spend of `budget` in `game` (a strength
+    /// level spends a share of it), for the move's log line. The default: all of it.
+    fn spends(&self, _game: &Game, budget: Budget) -> Budget {
+        budget
+    }
+
     /// The main search behind the last move chosen, if this player searched.
     fn last_search(&self) -> Option<&Summary> {
         None

@@ -17,7 +17,6 @@ use super::{number, parse_color, Engine};
 use crate::core::point::{Color, Geometry, Move};
 use crate::gtp::control::{GtpControl, InfoFormat, Report, StopOn};
 use crate::gtp::Session;
-use crate::player::Decision;
 use crate::search::{AnalysisRequest, Budget, FilterRule, MoveFilter, Summary};
 use std::time::Duration;
 
@@ -189,14 +188,7 @@ pub(super) fn genmove_analyze(
     let geom = *e.game.board().geometry();
     let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom).reporting(a.report);
     let decision = e.decide(a.color, false, a.request.ownership, &mut ctl);
-    let text = match decision {
-        Decision::Resign => "resign".to_string(),
-        Decision::Play(mv) => {
-            e.game.play(a.color, mv).map_err(|err| err.to_string())?;
-            e.vertex(mv)
-        }
-    };
-    Ok(format!("play {text}"))
+    Ok(format!("play {}", e.carry_out(a.color, decision, true)?))
 }
 
 /// The analysis commands GoGui offers in its menu (`%m` is the colour to move).

@@ -7,7 +7,6 @@ use super::{arg, one_color, Engine};
 use crate::core::point::{Color, Geometry, Move};
 use crate::gtp::control::{GtpControl, StopOn};
 use crate::gtp::Session;
-use crate::player::Decision;
 use crate::search::Summary;
 use log::info;
 use std::fmt::Write;
@@ -29,14 +28,7 @@ pub(super) fn cmd_cgos_genmove_analyze(
     let geom = *e.game.board().geometry();
     let mut ctl = GtpControl::new(s.inbox, s.out, StopOn::Interrupt, geom);
     let decision = e.decide(c, false, true, &mut ctl);
-    let played = match decision {
-        Decision::Resign => "resign".to_string(),
-        Decision::Play(mv) => {
-            e.game.play(c, mv).map_err(|err| err.to_string())?;
-            e.playing = Some(c);
-            e.vertex(mv)
-        }
-    };
+    let played = e.carry_out(c, decision, true)?;
     let analysis = e
         .player
         .last_search()

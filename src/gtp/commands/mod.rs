@@ -348,7 +348,8 @@ impl Engine {
             }
             d => d,
         };
-        let report = self.report(c, decision, spent, budget, started);
+        let spends = self.player.spends(&self.game, budget);
+        let report = self.report(c, decision, spent, spends, started);
         log::info!("{}", report.log_line());
         if self.chat {
             if let Some(line) = report.chat_line() {
@@ -417,6 +418,13 @@ impl Engine {
             }
             None => self.decide(c, cleanup, false, &mut ctl),
         };
+        self.carry_out(c, decision, play)
+    }
+
+    /// Carry out `c`'s `decision` for every genmove command: a resignation ends the
+    /// engine's game; a move is played (when `play`), and the engine then plays `c`
+    /// (pondering follows it). The answer is the move's vertex, or `resign`.
+    fn carry_out(&mut self, c: Color, decision: Decision, play: bool) -> Result<String, String> {
         match decision {
             Decision::Resign => {
                 self.playing = None;
