@@ -117,6 +117,23 @@ pub fn black_won(margin: f64, rng: &mut FastRng) -> bool {
     margin > 0.0 || (margin == 0.0 && rng.below(2) == 0)
 }
 
+/// [`black_won`] with a share `weight` of the result given to the score: Black counts
+/// as the winner with chance (1 - weight)·win + weight·ramp, where win is 1, ½ or 0 and
+/// ramp runs from 0 at `span` points behind to 1 at `span` ahead. The counts stay whole
+/// playouts, and what a node's win rate estimates becomes that blend, so among moves
+/// that win alike the one that wins by more is preferred (and one that loses by less).
+pub fn black_won_by_score(margin: f64, weight: f64, span: f64, rng: &mut FastRng) -> bool {
+    let win = match margin {
+        m if m > 0.0 => 1.0,
+        m if m < 0.0 => 0.0,
+        _ => 0.5,
+    };
+    let ramp = (0.5 + margin / (2.0 * span)).clamp(0.0, 1.0);
+    let value = (1.0 - weight) * win + weight * ramp;
+    // A uniform draw in [0, 1) from the top 53 bits.
+    ((rng.next_u64() >> 11) as f64) * (1.0 / (1u64 << 53) as f64) < value
+}
+
 /// Play `board` out with `policy`, `to_move` first, after the moves `[before, last]`;
 /// the board is consumed as scratch. The moves played (passes left out) are appended
 /// to `trace` for AMAF statistics.
@@ -303,5 +320,30 @@ mod tests {
                 b.check_structure().unwrap();
             }
         }
+    }
+
+    #[test]
+    fn a_score_share_counts_wider_wins_more_often() {
+        let mut rng = FastRng::new(17);
+        let mut share = |margin: f64, weight: f64| {
+            let won = (0..20_000)
+                .filter(|_| black_won_by_score(margin, weight, 20.0, &mut rng))
+                .count();
+            won as f64 / 20_000.0
+        };
+        // No share: the win alone.
+        assert_eq!(share(0.5, 0.0), 1.0);
+        assert_eq!(share(-0.5, 0.0), 0.0);
+        assert!((share(0.0, 0.0) - 0.5).abs() < 0.02);
+        // All of it: the margin ramped over 20 points either way.
+        assert_eq!(share(20.0, 1.0), 1.0);
+        assert_eq!(share(-30.0, 1.0), 0.0);
+        assert!((share(-10.0, 1.0) - 0.25).abs() < 0.02);
+        // A tenth: a half-point win counts 90% plus a tenth of 0.51; a 15-point win more.
+        let (narrow, wide) = (share(0.5, 0.1), share(15.0, 0.1));
+        assert!((narrow - 0.951).abs() < 0.01, "{narrow}");
+        assert!((wide - 0.9875).abs() < 0.01, "{wide}");
+        let (close_loss, big_loss) = (share(-0.5, 0.1), share(-15.0, 0.1));
+        assert!(close_loss > big_loss + 0.02, "{close_loss} {big_loss}");
     }
 }

@@ -81,6 +81,10 @@ pub struct SearchParams {
     /// corner book (`knowledge::joseki`) is multiplied by 1 + this × its share of the
     /// times strong players met the position (0: the book unused).
     pub joseki_weight: f32,
+    /// The share of each playout's result given to its score rather than the win
+    /// (`playout::black_won_by_score`, the margin ramped over a quarter of the board's
+    /// points either way); 0: the win alone.
+    pub score_weight: f32,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -104,6 +108,7 @@ impl Default for SearchParams {
             prior_boost: None,
             edge_penalty: None,
             joseki_weight: DEFAULT_JOSEKI_WEIGHT,
+            score_weight: 0.0,
             #[cfg(test)]
             fail_in_helpers: false,
         }

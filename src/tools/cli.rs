@@ -126,6 +126,12 @@ pub struct Cli {
     #[arg(long, default_value_t = DEFAULT_JOSEKI_WEIGHT, hide_short_help = true)]
     pub joseki_weight: f32,
 
+    /// Tree search tuning: the share of each playout's result given to its score (the
+    /// margin ramped over a quarter of the board's points either way) rather than the
+    /// win alone; 0 to 1 (0: the win alone).
+    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
+    pub score_weight: f32,
+
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true, global = true)]
     pub policy: crate::playout::Policy,
@@ -554,6 +560,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         prior_boost: cli.prior_boost,
         edge_penalty: cli.edge_penalty,
         joseki_weight: cli.joseki_weight,
+        score_weight: cli.score_weight.clamp(0.0, 1.0),
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }
