@@ -4,7 +4,7 @@
 //! How to read this module: a 19x19 board has four corners of 9x9 points (the middle
 //! lines belong to none). A [`Corner`] maps its local points (x from its side column,
 //! y from its edge row, both 0..9) to the board, optionally mirrored about its
-//! diagonal. A corner's [`key`] hashes its 81 points as seen by the player to move
+//! diagonal. A corner's key hashes its 81 points ([`ZOBRIST`]) as seen by the player to move
 //! (own or opponent stones), so Black's and White's answers count alike; of a corner's
 //! two mirror images the one with the smaller key is its canonical form
 //! ([`Corner::canonical`]). The book ([`Joseki`]) holds, for each canonical corner
@@ -79,7 +79,7 @@ impl Corner {
         }
     }
 
-    /// The image of this corner whose [`key`] for `mover` is the smaller, with that key
+    /// The image of this corner whose key for `mover` is the smaller, with that key
     /// and whether the two images are alike (a corner symmetric about its diagonal).
     pub fn canonical(self, board: &Board, mover: Color) -> (Corner, u64, bool) {
         let (a, b) = keys(board, self.index, mover);
@@ -120,16 +120,6 @@ const ZOBRIST: [[u64; 2]; SIDE * SIDE] = {
     table
 };
 
-/// The key of `corner`'s image as seen by `mover`: the XOR of [`ZOBRIST`] over its
-/// stones (own or the opponent's) at their local points.
-pub fn key(board: &Board, corner: Corner, mover: Color) -> u64 {
-    let (plain, mirror) = keys(board, corner.index, mover);
-    match corner.mirrored {
-        true => mirror,
-        false => plain,
-    }
-}
-
 /// The keys of corner `index`'s plain and mirrored images, read in one pass.
 fn keys(board: &Board, index: u8, mover: Color) -> (u64, u64) {
     let geom = board.geometry();
@@ -149,6 +139,12 @@ fn keys(board: &Board, index: u8, mover: Color) -> (u64, u64) {
         }
     }
     (plain, mirror)
+}
+
+/// `strength` of a move the book answers with `share`, raised by the book at `weight`:
+/// times 1 + weight·share (the search's priors and `make-joseki`'s measure both).
+pub fn raised(strength: f32, weight: f32, share: f32) -> f32 {
+    strength * (1.0 + weight * share)
 }
 
 /// How strong players answered in one canonical corner position.
@@ -189,13 +185,11 @@ impl Joseki {
             }
             let bad = |what: &str| format!("line {}: {what}: {raw}", k + 1);
             let mut words = line.split_whitespace();
-            let mut number = |what: &str| -> Result<u64, String> {
-                let w = words.next().ok_or_else(|| bad(what))?;
-                u64::from_str_radix(w, if what == "key" { 16 } else { 10 }).map_err(|_| bad(what))
+            let key = words.next().and_then(|w| u64::from_str_radix(w, 16).ok());
+            let mut count = || words.next().and_then(|w| w.parse::<u32>().ok());
+            let (Some(key), Some(total), Some(elsewhere)) = (key, count(), count()) else {
+                return Err(bad("key, total and elsewhere"));
             };
-            let key = number("key")?;
-            let total = number("total")? as u32;
-            let elsewhere = number("elsewhere")? as u32;
             let mut local = Vec::new();
             for w in words {
                 let parsed = w.split_once(':').and_then(|(xy, n)| {

@@ -9,7 +9,7 @@ use crate::core::board::Board;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
 use crate::knowledge::features::{MoveFeatures, Recent};
-use crate::knowledge::joseki::Joseki;
+use crate::knowledge::joseki::{raised, Joseki};
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
 use crate::knowledge::pattern::PatternTable;
@@ -75,7 +75,7 @@ pub(super) fn expansion(
         if let (Some(Move::Play(last)), true) = (recent.last, params.joseki_weight > 0.0) {
             for (p, share) in Joseki::shared().answers(board, last, color) {
                 if let Some(k) = rater.points.iter().position(|&q| q == p) {
-                    rater.strengths[k] *= 1.0 + params.joseki_weight * share;
+                    rater.strengths[k] = raised(rater.strengths[k], params.joseki_weight, share);
                 }
             }
         }

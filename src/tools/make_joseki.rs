@@ -13,7 +13,7 @@
 use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::knowledge::features::{MoveFeatures, Recent};
-use crate::knowledge::joseki::{Answers, Corner, Joseki, MIN_TOTAL};
+use crate::knowledge::joseki::{raised, Answers, Corner, Joseki, MIN_TOTAL};
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
 use crate::tools::train_model::{candidates, positions, read_games, GameMoves};
@@ -38,13 +38,14 @@ pub struct JosekiConfig {
 
 /// One event: a corner position after a move into it, and the answer.
 struct Event {
+    /// The canonical key of the corner after the move.
     key: u64,
+    /// The move into the corner.
+    last: Point,
     /// The local answer in the canonical image, or None: elsewhere.
     answer: Option<(u8, u8)>,
     /// The answer as a move on the board.
     played: Move,
-    /// The board, mover and recent moves of the answer (for measuring the model).
-    image: Corner,
 }
 
 /// Call `visit` with every event of `game` (positions of at most `max_stones` stones in
@@ -70,9 +71,9 @@ fn events(game: &[Move], max_stones: usize, mut visit: impl FnMut(&Event, &Board
         };
         let event = Event {
             key,
+            last,
             answer,
             played,
-            image,
         };
         visit(&event, board, mover, recent);
     });
@@ -176,14 +177,15 @@ pub fn measure(book: &Joseki, model: &Model, games: &[GameMoves], max_stones: us
     for g in games {
         events(g, max_stones, |e, board, mover, recent| {
             pr.events += 1;
-            let Some(a) = book.get(e.key).filter(|a| a.total >= MIN_TOTAL) else {
+            if book.get(e.key).is_none_or(|a| a.total < MIN_TOTAL) {
                 return;
-            };
+            }
             pr.known += 1;
             pr.local += e.answer.is_some() as u64;
-            let geom = board.geometry();
-            let first: Option<Point> = a.local.first().map(|&(x, y, _)| e.image.point(geom, x, y));
-            pr.book_top += (first.map(Move::Play) == Some(e.played)) as u64;
+            // The answers as the search sees them (`Joseki::answers`), most played first.
+            let answers = book.answers(board, e.last, mover);
+            let first = answers.first().map(|&(p, _)| Move::Play(p));
+            pr.book_top += (first == Some(e.played)) as u64;
             let rated: Vec<(Move, f32)> = candidates(board, mover)
                 .into_iter()
                 .map(|mv| {
@@ -193,14 +195,14 @@ pub fn measure(book: &Joseki, model: &Model, games: &[GameMoves], max_stones: us
                 .collect();
             let top = |w: f32| {
                 let share = |mv: Move| {
-                    a.local
+                    answers
                         .iter()
-                        .find(|&&(x, y, _)| Move::Play(e.image.point(geom, x, y)) == mv)
-                        .map_or(0.0, |&(_, _, n)| n as f32 / a.total as f32)
+                        .find(|&&(p, _)| Move::Play(p) == mv)
+                        .map_or(0.0, |&(_, share)| share)
                 };
                 rated
                     .iter()
-                    .map(|&(mv, s)| (mv, s * (1.0 + w * share(mv))))
+                    .map(|&(mv, s)| (mv, raised(s, w, share(mv))))
                     .max_by(|a, b| a.1.total_cmp(&b.1))
                     .map(|(mv, _)| mv)
             };
