@@ -53,12 +53,8 @@ impl Book {
     /// comment.
     pub fn parse(text: &str) -> Result<Book, String> {
         let mut lines = Vec::new();
-        for (k, raw) in text.lines().enumerate() {
-            let entry = raw.split('#').next().unwrap_or("").trim();
-            if entry.is_empty() {
-                continue;
-            }
-            let bad = |why: &str| format!("book line {}: {why}: `{raw}`", k + 1);
+        for (k, raw, entry) in super::table_entries(text) {
+            let bad = |why: &str| format!("book line {k}: {why}: `{raw}`");
             let (head, body) = entry.split_once(':').ok_or_else(|| bad("no `:`"))?;
             let words: Vec<&str> = head.split_whitespace().collect();
             let ["size", size, "komi", komi] = words[..] else {

@@ -178,12 +178,8 @@ impl Joseki {
     /// `#` starts a comment.
     pub fn parse(text: &str) -> Result<Joseki, String> {
         let mut entries = HashMap::default();
-        for (k, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let bad = |what: &str| format!("line {}: {what}: {raw}", k + 1);
+        for (k, raw, line) in super::table_entries(text) {
+            let bad = |what: &str| format!("line {k}: {what}: {raw}");
             let mut words = line.split_whitespace();
             let key = words.next().and_then(|w| u64::from_str_radix(w, 16).ok());
             let mut count = || words.next().and_then(|w| w.parse::<u32>().ok());

@@ -15,6 +15,16 @@ pub mod ladder;
 pub mod model;
 pub mod pattern;
 
+/// The entries of a table file: (line number from 1, the raw line, the line without its
+/// `#` comment and surrounding blanks), for every line that keeps something. The books
+/// and the move model share this reading.
+pub(crate) fn table_entries(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
+    text.lines().enumerate().filter_map(|(k, raw)| {
+        let entry = raw.split('#').next().unwrap_or("").trim();
+        (!entry.is_empty()).then_some((k + 1, raw, entry))
+    })
+}
+
 /// Build every table the knowledge shares (the 3x3 shapes, the spatial keys, the
 /// canonical shapes, the embedded move model) now rather than on first use, so that the
 /// first move of a game on a short clock has the same time to search as any other.

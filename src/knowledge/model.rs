@@ -54,12 +54,8 @@ impl Model {
     /// Parse a model file.
     pub fn parse(text: &str) -> Result<Model, String> {
         let mut model = Model::default();
-        for (k, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let bad = || format!("line {}: {raw:?}", k + 1);
+        for (k, raw, line) in super::table_entries(text) {
+            let bad = || format!("line {k}: {raw:?}");
             let mut words = line.split_whitespace();
             let (Some(group), Some(key), Some(value), None) =
                 (words.next(), words.next(), words.next(), words.next())
