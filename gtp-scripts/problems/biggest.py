@@ -15,9 +15,10 @@ expects the biggest move from `reg_genmove`.
 With --every K only every K-th problem found is written (the first, the K+1-th, ...).
 
 score: run the script's problems through an engine (GTP on stdin/stdout; ttgo with -v,
-whose log line of each move gives its win rate, or that it did not search) and count the biggest moves it chose:
-all problems, and those where the search saw the game as decided (its move's win rate
-at or above --decided, or at or below 1 - --decided) or open.
+whose log line of each move gives the mover's win rate, or none when it did not search)
+and count the biggest moves it chose: in all, and where the search saw the game as
+decided (a win rate at or above --decided, or at or below 1 - --decided), open, or did
+not search at all.
 
     biggest.py score PROBLEMS.tst "ttgo -v --playouts 20000 --seed 1" [--decided 0.9]
 """
@@ -35,7 +36,7 @@ def moves_of(sgf):
     if re.search(r"\bA[BW]\[", sgf) or re.search(r"HA\[[1-9]", sgf):
         return size, komi, None
     moves = []
-    for color, point in re.findall(r";([BW])\[([a-s]{0,2})\]", sgf):
+    for color, point in re.findall(r";([BW])\[([a-t]{0,2})\]", sgf):
         if point in ("", "tt"):
             moves.append((color, "pass"))
         else:
@@ -80,9 +81,7 @@ def build(args):
         size, komi, moves = moves_of(open(path).read())
         if moves is None or size != 9:
             continue
-        gtp.ask(f"boardsize {size}")
-        gtp.ask("clear_board")
-        gtp.ask(f"komi {komi}")
+        gtp.ask(f"boardsize {size}", "clear_board", f"komi {komi}")
         for n, (color, vertex) in enumerate(moves):
             gtp.ask(f"play {color} {vertex}")
             if n + 1 < args.first or n + 1 == len(moves):
@@ -145,11 +144,10 @@ def score(args):
             err = engine.p.stderr.readline()
             if err == "":
                 raise RuntimeError("the engine's log ended before its move line")
-            line = re.search(r"\] move \d+ ([BW]) \S+: (([BW]) wins ([\d.]+)%)?", err)
+            # "move 21 B F8: B wins 54.2% ..." (the mover's rate), or no rate at all.
+            line = re.search(r"\] move \d+ [BW] [^\s:]+(: [BW] wins ([\d.]+)%)?", err)
             if line:
-                rate = float(line.group(4)) / 100 if line.group(2) else None
-                if rate is not None and line.group(1) != line.group(3):
-                    rate = 1 - rate
+                rate = float(line.group(2)) / 100 if line.group(1) else None
                 break
         if rate is None:
             kind = "unsearched"
@@ -187,7 +185,10 @@ def main():
     s.add_argument("--decided", type=float, default=0.9)
     s.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
-    build(args) if args.what == "build" else score(args)
+    if args.what == "build":
+        build(args)
+    else:
+        score(args)
 
 
 if __name__ == "__main__":

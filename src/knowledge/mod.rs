@@ -7,7 +7,8 @@
 //! the strengths learned from strong players' games; `book.rs` answers the first moves
 //! of a 9x9 game from the opening book; `joseki.rs` holds how strong players answered
 //! a move into a 19x19 corner. [`load_tables`] builds the shared tables at
-//! start-up, so that no move pays for them.
+//! start-up, so that no move pays for them; [`table_entries`] reads the lines of the
+//! model's and the books' files.
 pub mod book;
 pub mod features;
 pub mod joseki;

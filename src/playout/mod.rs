@@ -122,7 +122,11 @@ pub fn black_won(margin: f64, rng: &mut FastRng) -> bool {
 /// ramp runs from 0 at `span` points behind to 1 at `span` ahead. The counts stay whole
 /// playouts, and what a node's win rate estimates becomes that blend, so among moves
 /// that win alike the one that wins by more is preferred (and one that loses by less).
+/// A weight of 0 is [`black_won`] itself, drawing no more random numbers than it does.
 pub fn black_won_by_score(margin: f64, weight: f64, span: f64, rng: &mut FastRng) -> bool {
+    if weight <= 0.0 {
+        return black_won(margin, rng);
+    }
     let win = match margin {
         m if m > 0.0 => 1.0,
         m if m < 0.0 => 0.0,

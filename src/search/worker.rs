@@ -13,7 +13,7 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::core::score::AreaScorer;
 use crate::knowledge::features::Recent;
-use crate::playout::{black_won, black_won_by_score, playout, FastRng};
+use crate::playout::{black_won_by_score, playout, FastRng};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// One thread's scratch space and random stream.
@@ -177,14 +177,13 @@ impl Worker {
             self.record_ownership();
         }
         let margin = score.margin(shared.komi);
-        let played = score.margin(shared.play_komi);
-        let black_won = match shared.params.score_weight as f64 {
-            w if w > 0.0 => {
-                let span = self.board.geometry().area() as f64 / 4.0;
-                black_won_by_score(played, w, span, &mut self.rng)
-            }
-            _ => black_won(played, &mut self.rng),
-        };
+        // The score's share ramps over a quarter of the board's points either way.
+        let black_won = black_won_by_score(
+            score.margin(shared.play_komi),
+            shared.params.score_weight as f64,
+            self.board.geometry().area() as f64 / 4.0,
+            &mut self.rng,
+        );
         if let Some(tally) = self.path.get(1).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))
