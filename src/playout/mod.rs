@@ -119,14 +119,16 @@ pub fn black_won(margin: f64, rng: &mut FastRng) -> bool {
 
 /// [`black_won`] with a share `weight` of the result given to the score: Black counts
 /// as the winner with chance (1 - weight)·win + weight·ramp, where win is 1, ½ or 0 and
-/// ramp runs from 0 at `span` points behind to 1 at `span` ahead. The counts stay whole
+/// ramp runs from 0 at a quarter of the board's `area` (its points) behind to 1 at as
+/// many ahead (about 20 points on 9x9, 90 on 19x19). The counts stay whole
 /// playouts, and what a node's win rate estimates becomes that blend, so among moves
 /// that win alike the one that wins by more is preferred (and one that loses by less).
 /// A weight of 0 is [`black_won`] itself, drawing no more random numbers than it does.
-pub fn black_won_by_score(margin: f64, weight: f64, span: f64, rng: &mut FastRng) -> bool {
+pub fn black_won_by_score(margin: f64, weight: f64, area: usize, rng: &mut FastRng) -> bool {
     if weight <= 0.0 {
         return black_won(margin, rng);
     }
+    let span = area as f64 / 4.0;
     let win = match margin {
         m if m > 0.0 => 1.0,
         m if m < 0.0 => 0.0,
@@ -331,7 +333,7 @@ mod tests {
         let mut rng = FastRng::new(17);
         let mut share = |margin: f64, weight: f64| {
             let won = (0..20_000)
-                .filter(|_| black_won_by_score(margin, weight, 20.0, &mut rng))
+                .filter(|_| black_won_by_score(margin, weight, 80, &mut rng))
                 .count();
             won as f64 / 20_000.0
         };
@@ -339,7 +341,7 @@ mod tests {
         assert_eq!(share(0.5, 0.0), 1.0);
         assert_eq!(share(-0.5, 0.0), 0.0);
         assert!((share(0.0, 0.0) - 0.5).abs() < 0.02);
-        // All of it: the margin ramped over 20 points either way.
+        // All of it: the margin ramped over 20 points either way (a quarter of 80).
         assert_eq!(share(20.0, 1.0), 1.0);
         assert_eq!(share(-30.0, 1.0), 0.0);
         assert!((share(-10.0, 1.0) - 0.25).abs() < 0.02);

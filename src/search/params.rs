@@ -82,8 +82,7 @@ pub struct SearchParams {
     /// times strong players met the position (0: the book unused).
     pub joseki_weight: f32,
     /// The share of each playout's result given to its score rather than the win
-    /// (`playout::black_won_by_score`, the margin ramped over a quarter of the board's
-    /// points either way); 0: the win alone.
+    /// (`playout::black_won_by_score`); 0: the win alone.
     pub score_weight: f32,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]

@@ -177,11 +177,10 @@ impl Worker {
             self.record_ownership();
         }
         let margin = score.margin(shared.komi);
-        // The score's share ramps over a quarter of the board's points either way.
         let black_won = black_won_by_score(
             score.margin(shared.play_komi),
             shared.params.score_weight as f64,
-            self.board.geometry().area() as f64 / 4.0,
+            self.board.geometry().area(),
             &mut self.rng,
         );
         if let Some(tally) = self.path.get(1).and_then(|&child| {
