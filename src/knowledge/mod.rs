@@ -1,9 +1,7 @@
 //! What the engine knows of good moves beyond the rules, for the playouts and the
 //! search's priors.
 //!
-//! How to read this module: `pattern.rs` holds the hand-made 3x3 shapes and
-//! `shape_weights.rs` the learned ones (how strongly strong players answer a move at each
-//! point around it); `ladder.rs`
+//! How to read this module: `pattern.rs` holds the hand-made 3x3 shapes; `ladder.rs`
 //! reads ladders; `features.rs` describes a candidate move as the move model sees it
 //! (spatial shapes, tactics, distances); `model.rs` rates a move from its features with
 //! the strengths learned from strong players' games; `book.rs` answers the first moves
@@ -17,7 +15,6 @@ pub mod joseki;
 pub mod ladder;
 pub mod model;
 pub mod pattern;
-pub mod shape_weights;
 
 /// The entries of a table file: (line number from 1, the raw line, the line without its
 /// `#` comment and surrounding blanks), for every line that keeps something. The books
@@ -30,11 +27,10 @@ pub(crate) fn table_entries(text: &str) -> impl Iterator<Item = (usize, &str, &s
 }
 
 /// Build every table the knowledge shares (the 3x3 shapes, the spatial keys, the
-/// canonical shapes, the learned shape weights, the embedded move model) now rather than on first use, so that the
+/// canonical shapes, the embedded move model) now rather than on first use, so that the
 /// first move of a game on a short clock has the same time to search as any other.
 pub fn load_tables() {
     pattern::PatternTable::shared();
-    shape_weights::ShapeWeights::shared();
     features::load_tables();
     model::Model::shared();
     joseki::Joseki::shared();

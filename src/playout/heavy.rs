@@ -9,7 +9,7 @@ use super::fights::{atari_replies, drop_caught_escapes, two_liberty_replies, Cau
 use super::policy::{HeavyChances, RecentPlay};
 use super::rng::FastRng;
 use super::self_atari::{approach_instead, is_useful_self_atari, joined_chains};
-use super::shapes::{learned_weights, more_shape_replies, shape_replies};
+use super::shapes::{more_shape_replies, shape_replies};
 use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 
@@ -66,18 +66,12 @@ pub fn heavy_move(
             }
         }
         if rng.below(256) < ch.shape {
-            if ch.learned > 0 {
-                if let Some(p) = learned_shape(board, c, last, ch.learned, rng, &caught) {
-                    return Some(p);
-                }
-            } else {
-                shape_replies(board, last, scratch);
-                if let (true, Move::Play(own)) = (ch.second, recent.before) {
-                    more_shape_replies(board, own, scratch);
-                }
-                if let Some(p) = pick(board, c, rng, scratch, &caught) {
-                    return Some(p);
-                }
+            shape_replies(board, last, scratch);
+            if let (true, Move::Play(own)) = (ch.second, recent.before) {
+                more_shape_replies(board, own, scratch);
+            }
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
+                return Some(p);
             }
         }
     }
@@ -87,43 +81,6 @@ pub fn heavy_move(
         }
     }
     random_move(board, c, rng, &caught, ch)
-}
-
-/// May `c` play `p` in a playout's steps: playout-legal, not `caught`, and not a
-/// self-atari unless it captures (a ko capture leaves one liberty, and is welcome)?
-#[inline]
-fn playable(board: &Board, c: Color, p: Point, caught: &CaughtEscapes) -> bool {
-    board.is_playout_candidate(p, c)
-        && !caught.holds(p)
-        && (!board.is_self_atari(p, c) || board.would_capture(p, c))
-}
-
-/// The learned shape step: a point around `last` drawn by the learned weight of its
-/// shape, or None when the draw says "elsewhere" (weight `elsewhere`). A point drawn
-/// that [`playable`] refuses is set aside and the draw made again.
-fn learned_shape(
-    board: &Board,
-    c: Color,
-    last: Point,
-    elsewhere: u32,
-    rng: &mut FastRng,
-    caught: &CaughtEscapes,
-) -> Option<Point> {
-    let (points, mut weights) = learned_weights(board, last, c);
-    let mut total = elsewhere + weights.iter().sum::<u32>();
-    loop {
-        let mut r = rng.below(total);
-        let k = weights.iter().position(|&w| {
-            let hit = r < w;
-            r -= w * (!hit) as u32;
-            hit
-        })?;
-        if playable(board, c, points[k], caught) {
-            return Some(points[k]);
-        }
-        total -= weights[k];
-        weights[k] = 0;
-    }
 }
 
 /// A random candidate from `list` that is playout-legal, not `caught`, and not a
@@ -138,7 +95,11 @@ pub(super) fn pick(
     while !list.is_empty() {
         let i = rng.below(list.len() as u32) as usize;
         let p = list.swap_remove(i);
-        if playable(board, c, p, caught) {
+        // A capture is welcome even when it leaves one liberty (a ko capture).
+        if board.is_playout_candidate(p, c)
+            && !caught.holds(p)
+            && (!board.is_self_atari(p, c) || board.would_capture(p, c))
+        {
             return Some(p);
         }
     }

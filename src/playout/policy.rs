@@ -18,8 +18,7 @@ pub enum Policy {
 /// opponent's move: fight a ko taken in the last few moves, answer an atari next to
 /// the move, answer a two-liberty fight next to it, keep an eye it threatens from
 /// turning false, take the vital point of a small eye space next to it, play a 3x3
-/// shape next to it (with `second`, or next to the mover's own previous move; with
-/// `learned`, drawn by the learned weights), play in
+/// shape next to it (with `second`, or next to the mover's own previous move), play in
 /// an empty 3x3 area ("fill the board"); then a random move, which refuses a
 /// self-atari with chance `refuse` unless it is a useful sacrifice (with `sacrifices`).
 /// With `ladders`, an escape from atari that a ladder catches is not played.
@@ -58,12 +57,6 @@ pub struct HeavyChances {
     /// The reading steps (ladders, two-liberty fights, eyes, eye spaces) run only in a
     /// playout's first `reach` moves, where the position is still the tree's.
     pub reach: u32,
-    /// The shape step draws from the learned 3x3 shapes (`knowledge::shape_weights`)
-    /// instead of the hand-made ones: a point around the last move with its shape's
-    /// weight, or no point with this weight (256 the strength of answering elsewhere in
-    /// strong players' games; less makes the step answer nearby more often); 0: the
-    /// hand-made shapes.
-    pub learned: u32,
 }
 
 impl Default for HeavyChances {
@@ -84,7 +77,6 @@ impl Default for HeavyChances {
             approach: true,
             seki: SEKI_STONES,
             reach: u32::MAX,
-            learned: 0,
         }
     }
 }

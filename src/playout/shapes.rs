@@ -1,12 +1,9 @@
 //! The 3x3 shape step: empty points around a move whose neighbourhood is a known shape
-//! (`knowledge::pattern`), found without a branch per point; or, for the learned step,
-//! the points around a move with the learned weights of their shapes
-//! (`knowledge::shape_weights`).
+//! (`knowledge::pattern`), found without a branch per point.
 
 use crate::core::board::Board;
 use crate::core::point::{Color, Point};
 use crate::knowledge::pattern::PatternTable;
-use crate::knowledge::shape_weights::ShapeWeights;
 
 /// Empty points around `last` whose 3x3 neighbourhood is a known shape.
 pub fn shape_replies(board: &Board, last: Point, out: &mut Vec<Point>) {
@@ -45,25 +42,6 @@ pub(super) fn shapes_around(board: &Board, p: Point) -> ([Point; 8], usize) {
     (found, n)
 }
 
-/// The eight points around `p` and the learned weight of each for `c` (0 where the
-/// point is not empty).
-#[inline]
-pub(super) fn learned_weights(board: &Board, p: Point, c: Color) -> ([Point; 8], [u32; 8]) {
-    let table = ShapeWeights::shared();
-    let mut points = [Point(0); 8];
-    let mut weights = [0; 8];
-    for (k, q) in board
-        .neighbors(p)
-        .into_iter()
-        .chain(board.diagonal_neighbors(p))
-        .enumerate()
-    {
-        points[k] = q;
-        weights[k] = table.weight_at(board, q, c);
-    }
-    (points, weights)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,52 +76,5 @@ mod tests {
         };
         assert!((0..50).all(|_| draw(true).is_some_and(|p| shapes.contains(&p))));
         assert!((0..50).any(|_| draw(false).is_some_and(|p| !shapes.contains(&p))));
-    }
-
-    #[test]
-    fn the_learned_step_answers_around_the_last_move_as_its_weights_say() {
-        use Color::{Black, White};
-        let game = game9(&[(Black, "D4"), (White, "E4"), (Black, "E5")]);
-        let last = at9("E5");
-        let (points, weights) = learned_weights(game.board(), last, White);
-        // The two stones around E5 weigh nothing; the six empty points something.
-        assert_eq!(weights.iter().filter(|&&w| w > 0).count(), 6);
-        let ch = HeavyChances {
-            atari: 0,
-            shape: 256,
-            learned: 1,
-            ..HeavyChances::default()
-        };
-        let mut rng = FastRng::new(11);
-        let mut scratch = Vec::new();
-        let draws = 4000;
-        let mut counts = [0usize; 8];
-        let mut elsewhere = 0;
-        for _ in 0..draws {
-            let mut board = game.board().clone();
-            let p = heavy_move(
-                &mut board,
-                White,
-                &RecentPlay::after(Move::Play(last)),
-                &ch,
-                &mut rng,
-                &mut scratch,
-            );
-            match points.iter().position(|&q| Some(q) == p) {
-                Some(k) => counts[k] += 1,
-                None => elsewhere += 1,
-            }
-        }
-        let total = 1 + weights.iter().sum::<u32>();
-        assert!(elsewhere <= 20, "{elsewhere} answers elsewhere");
-        for k in 0..8 {
-            let expected = weights[k] as f64 / total as f64;
-            let seen = counts[k] as f64 / draws as f64;
-            assert!(
-                (seen - expected).abs() < 0.04,
-                "{:?}: {seen} against {expected}",
-                points[k]
-            );
-        }
     }
 }

@@ -229,9 +229,6 @@ pub enum Command {
     /// move answered a move into a corner at each point of it, or elsewhere; prints how
     /// well it predicts the held-out games beside the move model.
     MakeJoseki(MakeJosekiArgs),
-    /// Fit the playouts' learned 3x3 shapes (`--policy heavy:learned=N`) to strong
-    /// players' games (as for train-model) and write them; prints the held-out fit.
-    TrainShapes(TrainShapesArgs),
     /// Review a played game: search every position of the SGF's main line and write it
     /// back for Sabaki (its win-rate graph, the preferred lines as variations, the
     /// mistakes marked); print each player's biggest mistakes. Rules, komi and
@@ -402,32 +399,6 @@ pub struct TrainModelArgs {
     pub threads: usize,
 }
 
-/// `ttgo train-shapes`'s options.
-#[derive(Args, Debug)]
-pub struct TrainShapesArgs {
-    /// Files of training games.
-    #[arg(long, num_args = 1.., required = true)]
-    pub train: Vec<std::path::PathBuf>,
-    /// Files of held-out games to measure the fit on.
-    #[arg(long, num_args = 1.., required = true)]
-    pub test: Vec<std::path::PathBuf>,
-    /// Games whose positions the strengths are fitted to.
-    #[arg(long, default_value_t = 10_000)]
-    pub train_games: usize,
-    /// Held-out games to measure.
-    #[arg(long, default_value_t = 1_000)]
-    pub test_games: usize,
-    /// Least number of times a shape must be offered to be written (others: strength 1).
-    #[arg(long, default_value_t = 50)]
-    pub min_count: u32,
-    /// Rounds of minorization-maximization.
-    #[arg(long, default_value_t = 30)]
-    pub iterations: usize,
-    /// Where to write the table.
-    #[arg(long, default_value = "models/shapes.txt")]
-    pub out: std::path::PathBuf,
-}
-
 /// `ttgo model-accuracy`'s options.
 #[derive(Args, Debug)]
 pub struct ModelAccuracyArgs {
@@ -459,7 +430,7 @@ pub enum PlayerKind {
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,learned=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N"
             .to_string()
     };
     match text {
@@ -487,7 +458,6 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "approach" => ch.approach = v != 0,
                     "seki" => ch.seki = v,
                     "reach" => ch.reach = v,
-                    "learned" => ch.learned = v,
                     _ => return Err(bad()),
                 }
             }
@@ -547,7 +517,6 @@ pub fn run(mut cli: Cli) -> i32 {
         ),
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::MakeJoseki(args)) => make_joseki(args),
-        Some(Command::TrainShapes(args)) => train_shapes(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
         Some(Command::Review(args)) => review(&cli, args),
     }
@@ -771,29 +740,6 @@ fn make_joseki(args: MakeJosekiArgs) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("make-joseki: {e}");
-            1
-        }
-    }
-}
-
-/// `ttgo train-shapes`: fit, write, and print the held-out measurement.
-fn train_shapes(args: TrainShapesArgs) -> i32 {
-    let cfg = crate::tools::train_shapes::ShapesConfig {
-        train: args.train,
-        test: args.test,
-        train_games: args.train_games,
-        test_games: args.test_games,
-        min_count: args.min_count,
-        iterations: args.iterations,
-        out: args.out,
-    };
-    match crate::tools::train_shapes::train(&cfg) {
-        Ok(acc) => {
-            println!("held out: {acc}");
-            0
-        }
-        Err(e) => {
-            eprintln!("train-shapes: {e}");
             1
         }
     }

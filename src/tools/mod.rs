@@ -7,8 +7,7 @@
 //! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
 //! make-joseki`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
-//! `ttgo model-accuracy`); `train_shapes.rs` fits the playouts' learned 3x3 shapes
-//! (`ttgo train-shapes`); `review.rs` searches every position of a played game and
+//! `ttgo model-accuracy`); `review.rs` searches every position of a played game and
 //! writes it back annotated (`ttgo review`); `selfcheck.rs` holds the properties the fuzz targets and the
 //! property tests check on arbitrary input.
 pub mod bench;
@@ -19,4 +18,3 @@ pub mod match_runner;
 pub mod review;
 pub mod selfcheck;
 pub mod train_model;
-pub mod train_shapes;
