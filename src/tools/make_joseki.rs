@@ -62,7 +62,7 @@ fn events(game: &[Move], max_stones: usize, mut visit: impl FnMut(&Event, &Board
         if corner.stones(board) > max_stones {
             return;
         }
-        let (image, key, _) = corner.canonical(board, mover);
+        let (image, key) = corner.canonical(board, mover);
         let answer = match played {
             Move::Play(p) => Corner::of(geom, p)
                 .filter(|(c, _, _)| c.index == corner.index)
@@ -284,7 +284,7 @@ mod tests {
         // After White's 3-3 invasion Black answered C4 six times of ten: the book says
         // so, though at 10 it is below the engine's own threshold.
         let (corner, _, _) = Corner::of(&geom, at("C3")).unwrap();
-        let (image, key, _) = corner.canonical(&board, Color::Black);
+        let (image, key) = corner.canonical(&board, Color::Black);
         let a = b.get(key).expect("the position is in the book");
         assert_eq!((a.total, a.elsewhere), (10, 4));
         let first = a.local[0];
