@@ -1,8 +1,9 @@
-//! The corner book of 19x19: how strong players answered a move in a corner, looked up
-//! by the corner's stones.
+//! The corner book: how strong players answered a move in a corner of 19x19, looked up
+//! by the corner's stones, and consulted on boards from 13x13 up.
 //!
 //! How to read this module: a 19x19 board has four corners of 9x9 points (the middle
-//! lines belong to none). A [`Corner`] maps its local points (x from its side column,
+//! lines belong to none; on smaller boards a corner stops short of the middle line, and
+//! its key still reads the 9x9 window). A [`Corner`] maps its local points (x from its side column,
 //! y from its edge row, both 0..9) to the board, optionally mirrored about its
 //! diagonal. A corner's key hashes its 81 points ([`ZOBRIST`]) as seen by the player to move
 //! (own or opponent stones), so Black's and White's answers count alike; of a corner's
@@ -22,8 +23,13 @@ use std::sync::OnceLock;
 /// The embedded book (`models/joseki.txt`).
 const EMBEDDED: &str = include_str!("../../models/joseki.txt");
 
-/// The board size the book is for.
+/// The board size the book is made from (the strong players' games).
 pub const SIZE: usize = 19;
+
+/// The smallest board the book answers on: from 13x13 up a corner's 9x9 window holds
+/// no more than the corner itself in the opening (the other corners' stones on their
+/// third and fourth lines lie outside it).
+pub const MIN_SIZE: usize = 13;
 
 /// A corner's side, in points.
 pub const SIDE: usize = 9;
@@ -38,16 +44,20 @@ pub struct Corner {
 }
 
 impl Corner {
-    /// The corner holding `p` on a 19x19 board and `p`'s local coordinates in its
-    /// unmirrored image, or None on the middle lines (or another board size).
+    /// The corner holding `p` and `p`'s local coordinates in its unmirrored image, or
+    /// None on the middle lines or on a board smaller than [`MIN_SIZE`]. A corner takes
+    /// [`SIDE`] lines from each edge, or on boards below 19x19 the lines short of the
+    /// middle one (six on 13x13); its key still reads its whole 9x9 window.
     pub fn of(geom: &Geometry, p: Point) -> Option<(Corner, u8, u8)> {
-        if geom.size != SIZE {
+        let size = geom.size;
+        if size < MIN_SIZE {
             return None;
         }
+        let reach = SIDE.min(size / 2);
         let (col, row) = geom.coords(p);
         let local = |v: usize| match v {
-            v if v < SIDE => Some((0, v)),
-            v if v >= SIZE - SIDE => Some((1, SIZE - 1 - v)),
+            v if v < reach => Some((0, v)),
+            v if v >= size - reach => Some((1, size - 1 - v)),
             _ => None,
         };
         let ((right, x), (top, y)) = (local(col)?, local(row)?);
@@ -64,8 +74,9 @@ impl Corner {
             true => (y as usize, x as usize),
             false => (x as usize, y as usize),
         };
-        let col = if self.index & 1 == 1 { SIZE - 1 - x } else { x };
-        let row = if self.index & 2 == 2 { SIZE - 1 - y } else { y };
+        let last = geom.size - 1;
+        let col = if self.index & 1 == 1 { last - x } else { x };
+        let row = if self.index & 2 == 2 { last - y } else { y };
         geom.point(col, row)
     }
 
@@ -303,7 +314,8 @@ mod tests {
             let (_, x, y) = Corner::of(&geom, at(&geom, v)).unwrap();
             assert_eq!((x, y), (2, 3), "{v}");
         }
-        assert_eq!(Corner::of(&Geometry::new(13), Point(30)), None);
+        let eleven = Geometry::new(11);
+        assert_eq!(Corner::of(&eleven, at(&eleven, "C3")), None);
     }
 
     #[test]
@@ -412,5 +424,34 @@ mod tests {
         b.play(Move::Play(d4), Color::Black);
         let answers = book.answers(&b, d4, Color::White);
         assert!(!answers.is_empty());
+    }
+
+    #[test]
+    fn from_13x13_up_the_book_answers_in_the_smaller_corners() {
+        // The same lone 3-4 stone in the upper right of 19x19 (R16) and 13x13 (L10) has
+        // the same key and the same answers, at the same points from the corner.
+        let book = Joseki::shared();
+        let mut big = Board::new(SIZE);
+        let r16 = at(big.geometry(), "R16");
+        big.play(Move::Play(r16), Color::Black);
+        let mut small = Board::new(MIN_SIZE);
+        let l10 = at(small.geometry(), "L10");
+        small.play(Move::Play(l10), Color::Black);
+        let on_big = book.answers(&big, r16, Color::White);
+        let on_small = book.answers(&small, l10, Color::White);
+        assert!(!on_big.is_empty());
+        assert_eq!(on_big.len(), on_small.len());
+        for (&(p, a), &(q, b)) in on_big.iter().zip(&on_small) {
+            let (pc, pr) = big.geometry().coords(p);
+            let (qc, qr) = small.geometry().coords(q);
+            assert_eq!((SIZE - pc, SIZE - pr), (MIN_SIZE - qc, MIN_SIZE - qr));
+            assert_eq!(a, b);
+        }
+        // The middle line of 13x13 (the 7th) belongs to no corner; smaller boards have
+        // no corners at all.
+        assert!(Corner::of(small.geometry(), at(small.geometry(), "G10")).is_none());
+        assert!(Corner::of(small.geometry(), at(small.geometry(), "F10")).is_some());
+        let nine = Geometry::new(9);
+        assert!(Corner::of(&nine, at(&nine, "C3")).is_none());
     }
 }

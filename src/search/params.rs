@@ -77,7 +77,7 @@ pub struct SearchParams {
     /// within three points of it (`is_open_edge`); None: by board size
     /// ([`SearchParams::edge_penalty`]).
     pub edge_penalty: Option<u16>,
-    /// On 19x19, after a move into a corner, the model strength of each answer of the
+    /// From 13x13 up, after a move into a corner, the model strength of each answer of the
     /// corner book (`knowledge::joseki`) is multiplied by 1 + this × its share of the
     /// times strong players met the position (0: the book unused).
     pub joseki_weight: f32,
@@ -147,9 +147,10 @@ pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();
 /// ([`SearchParams::edge_penalty`]).
 pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 
-/// The corner book's weight in the 19x19 priors ([`SearchParams::joseki_weight`]): on
-/// held-out games it made the model's first choice the move played in 51.7% of the
-/// corner positions it knows, against 49.0% without it (`ttgo make-joseki`).
+/// The corner book's weight in the priors from 13x13 up
+/// ([`SearchParams::joseki_weight`]): on held-out games it made the model's first choice
+/// the move played in 51.7% of the corner positions it knows, against 49.0% without it
+/// (`ttgo make-joseki`).
 pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
 
 /// The default memory for the search tree, in MiB (`--tree-mb`,

@@ -1,6 +1,6 @@
 //! The children of a new node and their priors: the legal moves that are no own eye
 //! and no multi-stone suicide, each starting with prior experience from the move model
-//! (on 19x19 raised where the corner book knows strong players' answers; or, with
+//! (from 13x13 up raised where the corner book knows strong players' answers; or, with
 //! `--model-priors false`, from hand-made knowledge), and a pass.
 
 use super::tree::{NodeData, PASS, TACTICAL};
@@ -71,7 +71,7 @@ pub(super) fn expansion(
             }
             children.push(child);
         }
-        // On 19x19 the corner book raises the answers strong players chose there.
+        // From 13x13 up the corner book raises the answers strong players chose there.
         if let (Some(Move::Play(last)), true) = (recent.last, params.joseki_weight > 0.0) {
             for (p, share) in Joseki::shared().answers(board, last, color) {
                 if let Some(k) = rater.points.iter().position(|&q| q == p) {

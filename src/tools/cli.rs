@@ -120,7 +120,7 @@ pub struct Cli {
     #[arg(long, hide_short_help = true)]
     pub edge_penalty: Option<u16>,
 
-    /// Tree search tuning: on 19x19, after a move into a corner, the model strength of
+    /// Tree search tuning: from 13x13 up, after a move into a corner, the model strength of
     /// each answer the corner book holds is raised by a factor 1 + this × the share of
     /// strong players who chose it (0: the book unused).
     #[arg(long, default_value_t = DEFAULT_JOSEKI_WEIGHT, hide_short_help = true)]
