@@ -3,17 +3,17 @@
 //!
 //! How to read this module: a 19x19 board has four corners of 9x9 points (the middle
 //! lines belong to none; on smaller boards a corner stops short of the middle line, and
-//! its key still reads the 9x9 window). A [`Corner`] maps its local points (x from its side column,
-//! y from its edge row, both 0..9) to the board, optionally mirrored about its
-//! diagonal. A corner's key hashes its 81 points ([`ZOBRIST`]) as seen by the player to move
-//! (own or opponent stones), so Black's and White's answers count alike; of a corner's
-//! two mirror images the one with the smaller key is its canonical form
-//! ([`Corner::canonical`]). The book ([`Joseki`]) holds, for each canonical corner
-//! after a move into it, how often strong players answered at each local point and how
-//! often they played elsewhere. `ttgo make-joseki` builds it from the Tygem games
+//! its key still reads the 9x9 window). A [`Corner`] maps its local points (x from its
+//! side column, y from its edge row, both 0..9) to the board, optionally mirrored about
+//! its diagonal. A corner's key hashes its 81 points ([`ZOBRIST`]) as seen by the player
+//! to move (own or opponent stones), so Black's and White's answers count alike; of a
+//! corner's two mirror images the one with the smaller key is its canonical form
+//! ([`Corner::canonical`]). The book ([`Joseki`]) holds, for each canonical corner after
+//! a move into it, how often strong players answered at each local point and how often
+//! they played elsewhere. `ttgo make-joseki` builds it from the Tygem games
 //! (`tools::make_joseki`); the book in force is `models/joseki.txt`, embedded in the
-//! binary, and the search adds its answers to the priors of a new node
-//! (`search::prior`) where the move just played went into a corner.
+//! binary, and the search adds its answers to the priors of a new node (`search::prior`)
+//! where the move just played went into a corner.
 
 use crate::core::board::Board;
 use crate::core::point::{Color, Geometry, Point};
