@@ -1,5 +1,6 @@
 //! The corner book: how strong players answered a move in a corner of 19x19, looked up
-//! by the corner's stones, and consulted on boards from 13x13 up.
+//! by the corner's stones; it can answer on boards from 13x13 up (the search consults it
+//! by default on 19x19 and up, `SearchParams::joseki_weight`).
 //!
 //! How to read this module: a 19x19 board has four corners of 9x9 points (the middle
 //! lines belong to none; on smaller boards a corner stops short of the middle line, and

@@ -1,6 +1,7 @@
 //! What a search may spend ([`Budget`]) and how it searches ([`SearchParams`]), with
 //! the defaults the command line starts from.
 
+use crate::knowledge::joseki;
 use crate::playout::Policy;
 use std::time::{Duration, Instant};
 
@@ -77,10 +78,11 @@ pub struct SearchParams {
     /// within three points of it (`is_open_edge`); None: by board size
     /// ([`SearchParams::edge_penalty`]).
     pub edge_penalty: Option<u16>,
-    /// From 13x13 up, after a move into a corner, the model strength of each answer of the
-    /// corner book (`knowledge::joseki`) is multiplied by 1 + this × its share of the
-    /// times strong players met the position (0: the book unused).
-    pub joseki_weight: f32,
+    /// After a move into a corner, the model strength of each answer of the corner book
+    /// (`knowledge::joseki`, from 13x13 up) is multiplied by 1 + this × its share of the
+    /// times strong players met the position (0: the book unused); None: by board size
+    /// ([`SearchParams::joseki_weight`]).
+    pub joseki_weight: Option<f32>,
     /// The share of each playout's result given to its score rather than the win
     /// (`playout::black_won_by_score`); 0: the win alone.
     pub score_weight: f32,
@@ -106,7 +108,7 @@ impl Default for SearchParams {
             prior_visits: None,
             prior_boost: None,
             edge_penalty: None,
-            joseki_weight: DEFAULT_JOSEKI_WEIGHT,
+            joseki_weight: None,
             score_weight: 0.0,
             #[cfg(test)]
             fail_in_helpers: false,
@@ -138,6 +140,22 @@ impl SearchParams {
             .unwrap_or(if size >= 13 { DEFAULT_EDGE_PENALTY } else { 0 })
             .min(10_000)
     }
+
+    /// The corner book's weight on a board of side `size`: [`DEFAULT_JOSEKI_WEIGHT`]
+    /// where a corner is as big as in the strong players' 19x19 games, 0 below. The book
+    /// can answer from 13x13 up, and won there in self-play, but against Pachi 13x13
+    /// did worse with it than without.
+    pub fn joseki_weight(&self, size: usize) -> f32 {
+        let by_size = if size >= joseki::SIZE {
+            DEFAULT_JOSEKI_WEIGHT
+        } else {
+            0.0
+        };
+        self.joseki_weight
+            .filter(|w| w.is_finite())
+            .unwrap_or(by_size)
+            .clamp(0.0, 10_000.0)
+    }
 }
 
 /// Bytes per tree node.
@@ -147,7 +165,7 @@ pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();
 /// ([`SearchParams::edge_penalty`]).
 pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 
-/// The corner book's weight in the priors from 13x13 up
+/// The corner book's weight in the priors on 19x19 and up
 /// ([`SearchParams::joseki_weight`]): on held-out games it made the model's first choice
 /// the move played in 51.7% of the corner positions it knows, against 49.0% without it
 /// (`ttgo make-joseki`).

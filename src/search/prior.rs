@@ -71,11 +71,12 @@ pub(super) fn expansion(
             }
             children.push(child);
         }
-        // From 13x13 up the corner book raises the answers strong players chose there.
-        if let (Some(Move::Play(last)), true) = (recent.last, params.joseki_weight > 0.0) {
+        // The corner book raises the answers strong players chose there.
+        let weight = params.joseki_weight(board.size());
+        if let (Some(Move::Play(last)), true) = (recent.last, weight > 0.0) {
             for (p, share) in Joseki::shared().answers(board, last, color) {
                 if let Some(k) = rater.points.iter().position(|&q| q == p) {
-                    rater.strengths[k] = raised(rater.strengths[k], params.joseki_weight, share);
+                    rater.strengths[k] = raised(rater.strengths[k], weight, share);
                 }
             }
         }
@@ -287,7 +288,7 @@ mod tests {
         game.play(Color::Black, Move::Play(q16)).unwrap();
         let priors = |weight: f32| {
             let params = SearchParams {
-                joseki_weight: weight,
+                joseki_weight: Some(weight),
                 ..Default::default()
             };
             let recent = Recent::of_game(&game);
@@ -313,6 +314,16 @@ mod tests {
         }
         let far = geom.point(9, 9);
         assert!(won(&with, far) <= won(&without, far));
+        // By default the book answers on 19x19 and up; on 13x13 only when asked.
+        let default = SearchParams::default();
+        assert_eq!(default.joseki_weight(19), DEFAULT_JOSEKI_WEIGHT);
+        assert_eq!(default.joseki_weight(25), DEFAULT_JOSEKI_WEIGHT);
+        assert_eq!(default.joseki_weight(13), 0.0);
+        let asked = SearchParams {
+            joseki_weight: Some(10.0),
+            ..Default::default()
+        };
+        assert_eq!(asked.joseki_weight(13), 10.0);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::knowledge::book::Book;
 use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
 use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
-use crate::search::{SearchParams, DEFAULT_JOSEKI_WEIGHT, NODE_BYTES};
+use crate::search::{SearchParams, NODE_BYTES};
 use crate::tools::match_runner::MatchConfig;
 use crate::tools::train_model::TrainConfig;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -120,11 +120,12 @@ pub struct Cli {
     #[arg(long, hide_short_help = true)]
     pub edge_penalty: Option<u16>,
 
-    /// Tree search tuning: from 13x13 up, after a move into a corner, the model strength of
-    /// each answer the corner book holds is raised by a factor 1 + this × the share of
-    /// strong players who chose it (0: the book unused).
-    #[arg(long, default_value_t = DEFAULT_JOSEKI_WEIGHT, hide_short_help = true)]
-    pub joseki_weight: f32,
+    /// Tree search tuning: after a move into a corner (on 13x13 and up), the model
+    /// strength of each answer the corner book holds is raised by a factor 1 + this ×
+    /// the share of strong players who chose it (0: the book unused) [default: 0 below
+    /// 19x19, 30 from 19x19 up].
+    #[arg(long, hide_short_help = true)]
+    pub joseki_weight: Option<f32>,
 
     /// Tree search tuning: the share of each playout's result given to its score (the
     /// margin ramped over a quarter of the board's points either way) rather than the
