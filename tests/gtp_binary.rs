@@ -117,7 +117,6 @@ fn random_junk_never_panics_hangs_or_desynchronises() {
     assert!(sent > 2500);
     let status = engine.close_and_wait();
     assert!(status.success(), "engine exited with {status}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -159,7 +158,6 @@ fn end_of_input_exits_cleanly_and_stdout_holds_only_responses() {
     assert_eq!(responses[2], "? unknown command");
     assert!(responses[3].starts_with("=3 "));
     assert!(err.contains("genmove"), "logs go to stderr: {err:?}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -189,7 +187,6 @@ fn two_random_players_finish_a_game_through_gtp() {
     );
     assert_eq!(engine.send("quit"), "= \n");
     assert!(engine.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Read one line of the engine's output (with its newline).
@@ -236,7 +233,6 @@ fn lz_analyze_streams_until_the_next_command() {
             .is_match(last),
         "{response:?}"
     );
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -263,7 +259,6 @@ fn gogui_interrupt_cuts_a_long_genmove_short() {
     );
     // The comment itself produced no response: the next answer belongs to `name`.
     assert_eq!(engine.send("name"), "= ttgo\n");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -291,7 +286,6 @@ fn gogui_analyze_commands_answer_in_their_formats() {
             other => panic!("unexpected type {other}"),
         }
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -306,7 +300,6 @@ fn one_thread_with_a_seed_and_a_playout_limit_replays_the_same_game() {
     };
     let first = play(&dir);
     assert_eq!(first, play(&dir));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -343,7 +336,6 @@ fn fresh_processes_open_differently_and_a_logged_seed_replays() {
         &dir.join("again.log"),
     );
     assert_eq!(&again.0, moves);
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -428,7 +420,6 @@ fn any_clock_numbers_still_get_a_move_within_the_max_time() {
         );
         assert!(took <= max_time + 0.5, "{script:?}: {took:.2} s");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -456,7 +447,6 @@ fn a_low_level_varies_its_moves_and_never_passes_early() {
         .output()
         .unwrap();
     assert!(!out.status.success());
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -479,7 +469,6 @@ fn absolute_time_is_never_overrun() {
     // Black's six moves fit in its three seconds, with room to spare.
     assert!(left > 0.5, "black has {left:.2} s left");
     assert!(start.elapsed().as_secs_f64() < 8.0);
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -575,7 +564,6 @@ fn end_of_input_during_analysis_ends_the_process_at_once() {
     engine.stdin = None;
     let status = exit_within(&mut engine, std::time::Duration::from_secs(2));
     assert!(status.is_some_and(|s| s.success()), "{status:?}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -591,7 +579,6 @@ fn sigterm_during_a_long_genmove_ends_the_process_at_once() {
     assert!(killed.success());
     let status = exit_within(&mut engine, std::time::Duration::from_secs(2));
     assert!(status.is_some(), "still running after SIGTERM");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -678,7 +665,6 @@ fn hostile_sgf_files_are_refused_quickly_with_a_reason() {
     assert!(engine
         .send("loadsgf no-such.sgf")
         .starts_with("? cannot load file: no such file"));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -725,7 +711,6 @@ fn a_clock_that_runs_low_wins_over_the_time_flag() {
         );
         engine.send("clear_board");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -803,7 +788,6 @@ fn gtp2ogs_sequences_for_every_ogs_time_system_get_a_move_in_time() {
         );
         assert!(secs < pays - 0.2, "{name}: {secs:.2} s of {pays} s");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// The `info` entries of one analysis line as Sabaki reads them: the line split on
@@ -861,7 +845,6 @@ fn kata_genmove_analyze_reports_real_ownership_when_asked() {
     assert_eq!(ownership.len(), 81);
     let at = |col: usize, row: usize| ownership[(9 - row) * 9 + col];
     assert!(at(4, 5) > 0.4 && at(2, 3) < -0.2, "{ownership:?}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -908,7 +891,6 @@ fn cgos_extensions_answer_as_its_client_reads_them() {
     let e5 = own[4 * 9 + 4];
     assert!(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ".contains(&e5), "{}", &caps[2]);
     assert_eq!(engine.send("cgos-gameover B+Resign"), "= \n");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// The `gogui-gfx:` blocks in `stderr`, each checked against GoGui's live graphics
@@ -985,7 +967,6 @@ fn live_graphics_draw_the_search_in_gogui_and_clear_it() {
             "{block:?}"
         );
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -1077,7 +1058,6 @@ fn kata_analyze_streams_what_sabaki_and_lizzie_read_and_stops_on_a_blank_line() 
     assert!(regex::Regex::new(r"^play ([A-HJ][1-9]|pass|resign)$")
         .unwrap()
         .is_match(last));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -1097,7 +1077,6 @@ fn a_genmove_analyze_shorter_than_its_interval_still_shows_its_candidates() {
         let best = entries.iter().find(|e| e["order"] == "0").unwrap();
         assert_eq!(best["move"], played, "{response:?}");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -1140,7 +1119,6 @@ fn the_log_has_an_operators_line_a_move_with_the_chats_figures() {
     assert_eq!(logged, chatted, "{text}");
     assert_eq!((logged[0][0].as_str(), logged[0][1].as_str()), ("1", "B"));
     assert_eq!((logged[1][0].as_str(), logged[1][1].as_str()), ("2", "W"));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -1217,7 +1195,6 @@ fn pondering_gives_way_to_any_command_and_ends_with_the_game() {
     assert_eq!(engine.send("quit"), "= \n");
     assert!(engine.close_and_wait().success());
     assert!(asked.elapsed() < Duration::from_secs(2));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Set `e` up at the end of a book line (size, komi and the line's moves) and return

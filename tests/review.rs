@@ -85,7 +85,6 @@ fn a_planted_blunder_is_the_biggest_mistake_and_the_review_loads_back() {
         .filter(|n| n.tag_name().name() == "circle" && n.attribute("stroke") == Some("#FF0000"))
         .count();
     assert!(red_rings >= 1, "no mistake marked");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -119,5 +118,4 @@ fn komi_and_rules_given_on_the_command_line_replace_the_records() {
         .unwrap();
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("komi from -10000 to 10000"));
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -108,9 +108,34 @@ impl Drop for Engine {
 }
 
 /// A fresh directory under the system's temporary one, named for the test and the
-/// process.
-pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+/// process; removed when dropped, unless the test is failing (its files are then kept to
+/// look at).
+pub fn scratch_dir(name: &str) -> ScratchDir {
     let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    ScratchDir(dir)
+}
+
+/// A test's scratch directory ([`scratch_dir`]); reads as its path.
+pub struct ScratchDir(std::path::PathBuf);
+
+impl std::ops::Deref for ScratchDir {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for ScratchDir {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
 }
