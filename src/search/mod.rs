@@ -20,8 +20,6 @@
 //!   in a row end the game inside the tree; under rules without dead-stone removal such
 //!   a leaf is scored as the board stands, so the search learns that passing with dead
 //!   opponent stones in its area loses.
-//! - `criticality.rs`: with `crit_weight`, busy nodes count how owning each point goes
-//!   with winning, and children on critical points gain AMAF wins.
 //! - `reuse.rs`: the tree is kept between moves; the next search follows the moves
 //!   played since and keeps the matching subtree.
 //! - `stopping.rs`: the time bank's early stop (the choice is settled) and extension
@@ -30,7 +28,6 @@
 //!   an analysis leaves out, how the caller stops it, and what it may spend.
 
 mod control;
-mod criticality;
 mod filter;
 mod params;
 mod prior;
@@ -44,8 +41,7 @@ mod worker;
 pub use control::{NoControl, SearchControl, StopsOnly};
 pub use filter::{AnalysisRequest, FilterRule, MoveFilter};
 pub use params::{
-    Budget, SearchParams, DEFAULT_CRIT_FROM, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT,
-    DEFAULT_TREE_MB, NODE_BYTES,
+    Budget, SearchParams, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT, DEFAULT_TREE_MB, NODE_BYTES,
 };
 pub use reuse::REUSE_SLACK;
 pub use summary::{MoveStat, Summary};
@@ -53,7 +49,6 @@ pub use summary::{MoveStat, Summary};
 use crate::core::game::Game;
 use crate::core::point::Color;
 use control::StopAll;
-use criticality::CritTables;
 use reuse::RootIdentity;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
@@ -66,8 +61,6 @@ use worker::{summed_tallies, Worker};
 pub struct Search {
     pub params: SearchParams,
     arena: Arena,
-    /// The criticality tables of the arena's busy nodes.
-    crit: CritTables,
     /// The position the arena's root stands for (None: no tree yet).
     identity: Option<RootIdentity>,
     workers: Vec<Worker>,
@@ -84,7 +77,6 @@ pub struct Search {
 /// stop flag and iteration count they all watch.
 struct RunState<'a> {
     arena: &'a Arena,
-    crit: &'a CritTables,
     game: &'a Game,
     root_color: Color,
     params: &'a SearchParams,
@@ -106,7 +98,6 @@ impl Search {
     pub fn new(params: SearchParams, seed: u64) -> Search {
         Search {
             arena: Arena::new(1),
-            crit: CritTables::new(0),
             params,
             identity: None,
             workers: Vec::new(),
@@ -157,7 +148,6 @@ impl Search {
         }
         let shared = RunState {
             arena: &self.arena,
-            crit: &self.crit,
             game,
             root_color: to_move,
             params: &self.params,

@@ -83,12 +83,6 @@ pub struct SearchParams {
     /// times strong players met the position (0: the book unused); None: by board size
     /// ([`SearchParams::joseki_weight`]).
     pub joseki_weight: Option<f32>,
-    /// Criticality weight: at a node with a criticality table (`criticality.rs`), a
-    /// child's AMAF statistics gain this times its point's criticality times its AMAF
-    /// visits as wins (0: no tables kept).
-    pub crit_weight: f32,
-    /// Visits a node needs before it gets a criticality table.
-    pub crit_from: u32,
     /// The share of each playout's result given to its score rather than the win
     /// (`playout::black_won_by_score`); 0: the win alone.
     pub score_weight: f32,
@@ -115,8 +109,6 @@ impl Default for SearchParams {
             prior_boost: None,
             edge_penalty: None,
             joseki_weight: None,
-            crit_weight: 0.0,
-            crit_from: DEFAULT_CRIT_FROM,
             score_weight: 0.0,
             #[cfg(test)]
             fail_in_helpers: false,
@@ -178,10 +170,6 @@ pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 /// the move played in 51.7% of the corner positions it knows, against 49.0% without it
 /// (`ttgo make-joseki`).
 pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
-
-/// Visits a node needs before it gets a criticality table
-/// ([`SearchParams::crit_from`]).
-pub const DEFAULT_CRIT_FROM: u32 = 1000;
 
 /// The default memory for the search tree, in MiB (`--tree-mb`,
 /// [`SearchParams::max_nodes`]).

@@ -49,26 +49,10 @@ impl Rave {
     /// denominator d = an + n·(1 + an/equiv) that is (w·(1 + an/equiv) + aw) / d.
     #[inline]
     pub(super) fn fraction(&self, child: &NodeData) -> (f32, f32) {
-        self.blend(child, child.amaf_visits as f32, child.amaf_wins as f32)
-    }
-
-    /// As [`fraction`](Self::fraction), with `crit` times the child's AMAF visits added
-    /// to its AMAF statistics as wins (taken away as wins when negative): the bonus of a
-    /// move on a critical point (`criticality.rs`).
-    #[inline]
-    pub(super) fn fraction_critical(&self, child: &NodeData, crit: f32) -> (f32, f32) {
-        let an = child.amaf_visits as f32;
-        let extra = crit * an;
-        let an_crit = (an + extra).max(0.0);
-        let aw_crit = (child.amaf_wins as f32 + extra).clamp(0.0, an_crit);
-        self.blend(child, an_crit, aw_crit)
-    }
-
-    /// The blend for AMAF statistics `an` visits and `aw` wins.
-    #[inline]
-    fn blend(&self, child: &NodeData, an: f32, aw: f32) -> (f32, f32) {
         let n = child.visits as f32 + child.prior_visits as f32;
         let w = child.wins as f32 + child.prior_wins as f32;
+        let an = child.amaf_visits as f32;
+        let aw = child.amaf_wins as f32;
         let inv = match child.flags & TACTICAL {
             0 => self.inv_equiv,
             _ => self.inv_tactical,

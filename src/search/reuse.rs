@@ -3,7 +3,6 @@
 //! rules and setup, the moves since then found in the tree), and otherwise starts a
 //! new tree. The root's children are always checked with the game's full legality.
 
-use super::criticality::CritTables;
 use super::prior::{expansion, MoveRater};
 use super::tree::{Arena, NodeData, EXPANDED, PASS};
 use super::Search;
@@ -82,10 +81,6 @@ impl Search {
             }
             (color == to_move).then_some(node)
         });
-        // Criticality tables stay only with the very same tree (`criticality.rs`).
-        if kept != Some(0) {
-            self.crit = CritTables::new(game.board().geometry().array_len());
-        }
         self.arena = match kept {
             // The same position again (pondering, an interrupted search): keep it all.
             Some(0) => std::mem::replace(&mut self.arena, Arena::new(1)),

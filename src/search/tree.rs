@@ -36,8 +36,6 @@ pub const ILLEGAL: u8 = 8;
 /// being played now, so its AMAF statistics (the point played at any later time) are
 /// trusted less.
 pub const TACTICAL: u8 = 16;
-/// A thread has claimed a criticality table for this node (`criticality.rs`).
-pub const CRIT_CLAIMED: u8 = 32;
 
 /// One tree node; statistics are from the point of view of the player who made `mv`.
 #[derive(Debug, Default)]
@@ -54,8 +52,6 @@ pub struct Node {
     prior_visits: AtomicU16,
     prior_wins: AtomicU16,
     flags: AtomicU8,
-    /// The node's criticality table in this search, plus one (0: none).
-    crit: AtomicU16,
 }
 
 /// A plain copy of a node's fields, for reading and for building blocks.
@@ -128,10 +124,8 @@ impl Node {
         }
     }
 
-    /// Overwrite every field (before the node is published, or between searches); the
-    /// node starts without a criticality table, as tables belong to one search.
+    /// Overwrite every field (before the node is published, or between searches).
     pub fn store(&self, d: &NodeData) {
-        self.crit.store(0, Relaxed);
         self.mv.store(d.mv, Relaxed);
         self.first_child.store(d.first_child, Relaxed);
         self.n_children.store(d.n_children, Relaxed);
@@ -141,7 +135,7 @@ impl Node {
             .store((d.amaf_visits as u64) << 32 | d.amaf_wins as u64, Relaxed);
         self.prior_visits.store(d.prior_visits, Relaxed);
         self.prior_wins.store(d.prior_wins, Relaxed);
-        self.flags.store(d.flags & !CRIT_CLAIMED, Release);
+        self.flags.store(d.flags, Release);
     }
 
     /// The move code (only this field read).
@@ -160,23 +154,6 @@ impl Node {
     #[inline]
     pub fn set_flags(&self, bits: u8) -> u8 {
         self.flags.fetch_or(bits, AcqRel)
-    }
-
-    /// The id of the node's criticality table, if it has one.
-    #[inline]
-    pub fn crit_table(&self) -> Option<u16> {
-        self.crit.load(Relaxed).checked_sub(1)
-    }
-
-    /// Try to become the thread that gives this node a criticality table.
-    #[inline]
-    pub fn claim_crit(&self) -> bool {
-        self.set_flags(CRIT_CLAIMED) & CRIT_CLAIMED == 0
-    }
-
-    /// Record the node's criticality table.
-    pub fn set_crit_table(&self, id: u16) {
-        self.crit.store(id + 1, Relaxed);
     }
 
     /// Try to become the thread that expands this leaf.

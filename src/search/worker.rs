@@ -4,11 +4,10 @@
 //! and backs the result up the path with AMAF updates for the children of every node
 //! on it.
 
-use super::criticality::{outcomes, Outcome, Table};
 use super::prior::{expansion, MoveRater};
 use super::rave::Rave;
 use super::summary::{ScoreTally, WorkerTallies};
-use super::tree::{NodeData, CHECKED, CRIT_CLAIMED, EXPANDED, ILLEGAL, PASS};
+use super::tree::{NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
 use super::RunState;
 use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
@@ -44,8 +43,6 @@ pub(super) struct Worker {
     pub(super) root_scores: Vec<ScoreTally>,
     /// Scratch for rating the moves of a new node.
     rater: MoveRater,
-    /// Scratch: each cell's outcome of the playout just played (`criticality.rs`).
-    outcomes: Vec<Outcome>,
 }
 
 impl Worker {
@@ -66,7 +63,6 @@ impl Worker {
             ownership_samples: 0,
             root_scores: Vec::new(),
             rater: MoveRater::default(),
-            outcomes: Vec::new(),
         }
     }
 
@@ -135,12 +131,7 @@ impl Worker {
                 }
                 n = arena.node(node).load();
             }
-            let crit = if shared.params.crit_weight > 0.0 {
-                self.crit_table(shared, node, &n)
-            } else {
-                None
-            };
-            let Some(child) = self.select(shared, &n, color, crit) else {
+            let Some(child) = self.select(shared, &n, color) else {
                 break;
             };
             arena.node(child).add_visit();
@@ -199,57 +190,14 @@ impl Worker {
             tally.record(margin);
         }
         self.backup(shared, black_won);
-        if shared.params.crit_weight > 0.0 {
-            self.record_criticality(shared, black_won);
-        }
         true
-    }
-
-    /// The criticality table of expanded node `idx` (snapshot `n`), claimed here once
-    /// the node has `crit_from` visits.
-    fn crit_table<'a>(&self, shared: &RunState<'a>, idx: usize, n: &NodeData) -> Option<&'a Table> {
-        let node = shared.arena.node(idx);
-        if n.flags & CRIT_CLAIMED == 0 && n.visits >= shared.params.crit_from && node.claim_crit() {
-            if let Some(id) = shared.crit.claim() {
-                node.set_crit_table(id);
-            }
-        }
-        shared.crit.table(node.crit_table()?)
-    }
-
-    /// Count the playout just played in the criticality tables of the path's nodes.
-    fn record_criticality(&mut self, shared: &RunState, black_won: bool) {
-        let mut outcomes_known = false;
-        for &idx in &self.path {
-            let Some(table) = shared
-                .arena
-                .node(idx)
-                .crit_table()
-                .and_then(|id| shared.crit.table(id))
-            else {
-                continue;
-            };
-            if !outcomes_known {
-                outcomes(&self.board, black_won, &mut self.outcomes);
-                outcomes_known = true;
-            }
-            table.record(&self.outcomes, black_won);
-        }
     }
 
     /// The child of node `n` to descend into for `color`, or None if it has none
     /// left. Takes the edge's superko check the first time it is chosen.
-    fn select(
-        &mut self,
-        shared: &RunState,
-        n: &NodeData,
-        color: Color,
-        crit: Option<&Table>,
-    ) -> Option<usize> {
+    fn select(&mut self, shared: &RunState, n: &NodeData, color: Color) -> Option<usize> {
         let arena = shared.arena;
         let rave = Rave::at(shared.params, n);
-        let crit = crit.and_then(Table::view);
-        let weight = shared.params.crit_weight;
         let depth = self.path.len() - 1;
         let filtered = !shared.filter.is_empty();
         loop {
@@ -264,12 +212,7 @@ impl Worker {
                 {
                     continue;
                 }
-                let (num, den) = match &crit {
-                    Some(view) => {
-                        rave.fraction_critical(&child, view.at(child.mv as usize) * weight)
-                    }
-                    None => rave.fraction(&child),
-                };
+                let (num, den) = rave.fraction(&child);
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
                     best = Some(n.first_child as usize + i);

@@ -99,16 +99,6 @@ pub struct Cli {
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
     pub amaf_distance: u32,
 
-    /// Tree search tuning: criticality weight: at a node of --crit-from visits or more, a
-    /// child whose point's owner tends to win the playouts gains this times that
-    /// tendency times its AMAF visits as AMAF wins (0: off).
-    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
-    pub crit_weight: f32,
-
-    /// Tree search tuning: visits a node needs before it measures criticality.
-    #[arg(long, default_value_t = crate::search::DEFAULT_CRIT_FROM, hide_short_help = true)]
-    pub crit_from: u32,
-
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
     /// hand-made priors).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true, global = true)]
@@ -565,11 +555,6 @@ fn search_params(cli: &Cli) -> SearchParams {
         explore_from: cli.explore_from,
         tactical_equiv: cli.tactical_equiv.max(0.0),
         amaf_distance: cli.amaf_distance,
-        crit_weight: match cli.crit_weight {
-            w if w.is_finite() => w.clamp(0.0, 10.0),
-            _ => 0.0,
-        },
-        crit_from: cli.crit_from.max(1),
         model_priors: cli.model_priors,
         policy: cli.policy,
         prior_visits: cli.prior_visits,
