@@ -1,6 +1,9 @@
 //! `ttgo match` end to end: two engines, SGF files, a summary with a confidence
 //! interval, and a broken engine that loses with a reason instead of stopping the run.
 
+mod common;
+
+use common::scratch_dir;
 use std::process::{Command, Output};
 
 fn ttgo() -> &'static str {
@@ -28,15 +31,14 @@ fn engine_that(on_genmove: &str) -> String {
 
 #[test]
 fn a_short_match_between_random_players_reports_and_records() {
-    let dir = std::env::temp_dir().join(format!("ttgo-match-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch_dir("match");
     let random = format!("{} --player random --seed 4", ttgo());
     let out = Command::new(ttgo())
         .args([
             "match", "--black", &random, "--white", &random, "--games", "3",
         ])
         .args(["--size", "5", "--alternate", "--sgf-dir"])
-        .arg(&dir)
+        .arg(dir.as_os_str())
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -67,7 +69,6 @@ fn a_short_match_between_random_players_reports_and_records() {
         sgf.contains("SZ[5]") && sgf.contains("RE[") && sgf.contains(";B["),
         "{sgf}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -127,8 +128,7 @@ fn a_silent_engine_times_out_and_a_referee_can_score() {
 
 #[test]
 fn a_handicap_match_places_the_stones_and_white_moves_first() {
-    let dir = std::env::temp_dir().join(format!("ttgo-match-hc-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch_dir("match-hc");
     let random = format!("{} --player random --seed 5", ttgo());
     // The referee is ttgo itself under chinese rules (a point per handicap stone).
     let referee = format!("{} --player random --rules chinese", ttgo());
@@ -138,7 +138,7 @@ fn a_handicap_match_places_the_stones_and_white_moves_first() {
         ])
         .args(["--size", "9", "--handicap", "3", "--referee", &referee])
         .arg("--sgf-dir")
-        .arg(&dir)
+        .arg(dir.as_os_str())
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -154,13 +154,11 @@ fn a_handicap_match_places_the_stones_and_white_moves_first() {
         let white = sgf.find(";W[").expect("White moves");
         assert!(white < first, "White moves first: {sgf}");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn an_opening_is_played_for_both_engines_in_every_game() {
-    let dir = std::env::temp_dir().join(format!("ttgo-opening-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch_dir("opening");
     let random = format!("{} --player random --seed 5", ttgo());
     let dir_text = dir.to_string_lossy().to_string();
     let more = ["--alternate", "--opening", "C3 B4", "--sgf-dir", &dir_text];
@@ -180,7 +178,6 @@ fn an_opening_is_played_for_both_engines_in_every_game() {
         // And go on: the engines accepted the moves and played after them.
         assert!(sgf.matches(";B[").count() > 3, "{sgf}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
     // An opening that is not a legal sequence stops the match before it starts.
     let out = small_match(&random, &random, "2", &["--opening", "C3 C3"]);
     assert_eq!(out.status.code(), Some(2));
