@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::Engine;
+use common::{scratch_dir, Engine};
 
 /// The resident memory of process `pid` in KiB (Linux `/proc`).
 fn resident_kib(pid: u32) -> u64 {
@@ -39,7 +39,7 @@ fn many_games_in_one_process_keep_memory_flat() {
     let games = setting("SOAK_GAMES", 1000).max(10);
     let size = setting("SOAK_SIZE", 9);
     let playouts = setting("SOAK_PLAYOUTS", 100).to_string();
-    let dir = std::env::temp_dir();
+    let dir = scratch_dir("soak");
     let mut engine = Engine::start(
         &["--playouts", &playouts, "--rules", "chinese", "--seed", "3"],
         &dir,
