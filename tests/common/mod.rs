@@ -112,6 +112,8 @@ impl Drop for Engine {
 /// look at).
 pub fn scratch_dir(name: &str) -> ScratchDir {
     let dir = std::env::temp_dir().join(format!("ttgo-test-{name}-{}", std::process::id()));
+    // A failed run of a process with the same id may have left it behind.
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     ScratchDir(dir)
 }
