@@ -5,8 +5,10 @@
 //! liberty; with three or more liberties it has escaped, with one it is caught, with two
 //! the attacker tries each liberty as the next atari. A defender that can capture one of
 //! the attacking stones instead counts as escaped (that usually breaks the ladder). The
-//! reading is exact for this simple model, bounded in depth and in moves tried; boards
-//! for each ply come from a reusable stack, so a read allocates nothing after the first.
+//! reading is exact for this simple model, bounded in depth and in moves tried. Most
+//! turns are told on the board as it stands (an atari the defender runs out of, an
+//! extension left with one liberty or three); only the others copy a board, from a
+//! reusable stack, so a read allocates nothing after the first.
 
 use crate::core::board::Board;
 use crate::core::point::{Color, Point};
@@ -17,6 +19,14 @@ const MAX_DEPTH: usize = 120;
 /// Moves one read may try before the chain counts as escaped: the attacker tries both
 /// liberties at every ply, so an unbounded read of a failing ladder can branch widely.
 const READ_BUDGET: u32 = 200;
+
+/// The defender's turn in a read, as far as the board as it stands tells it.
+enum Defence {
+    /// Caught (true) or escaped (false).
+    Decided(bool),
+    /// Extend at this liberty, then see.
+    Extend(Point),
+}
 
 /// Scratch boards for ladder reading (one in use per ply), kept between reads.
 #[derive(Default)]
@@ -34,7 +44,16 @@ impl LadderReader {
             return false;
         }
         self.budget = READ_BUDGET;
-        self.defend(board, p, 0)
+        match self.defence(board, p, 0) {
+            Defence::Decided(caught) => caught,
+            Defence::Extend(lib) => {
+                let mut b = self.scratch_copy(board);
+                b.play_fast(lib, board.color(p));
+                let caught = self.after_extension(&b, p, 0);
+                self.give_back(b);
+                caught
+            }
+        }
     }
 
     /// Can the chain through `p` (two liberties, its opponent to move) be caught by a
@@ -46,7 +65,8 @@ impl LadderReader {
         let attacker = board.color(p).opponent();
         let (libs, _) = board.chain_liberties::<2>(p);
         self.budget = READ_BUDGET;
-        libs.iter().any(|&a| self.attack(board, p, a, attacker, 0))
+        self.attack(board, p, libs[0], libs[1], attacker, 0)
+            || self.attack(board, p, libs[1], libs[0], attacker, 0)
     }
 
     /// Does an atari at `at` (a liberty of the chain through `p`, which has two) start
@@ -56,8 +76,10 @@ impl LadderReader {
             return false;
         }
         let attacker = board.color(p).opponent();
+        let (libs, _) = board.chain_liberties::<2>(p);
+        let other = if libs[0] == at { libs[1] } else { libs[0] };
         self.budget = READ_BUDGET;
-        self.attack(board, p, at, attacker, 0)
+        self.attack(board, p, at, other, attacker, 0)
     }
 
     /// Run `read` on a scratch copy of `board` with `c` played at `p` (playout-legal),
@@ -93,10 +115,25 @@ impl LadderReader {
     }
 
     /// The defender of the chain through `p` (in atari) is to move in `board`: is it
-    /// caught?
-    fn defend(&mut self, board: &Board, p: Point, depth: usize) -> bool {
+    /// caught? The defender's extension is played on `board` itself (a scratch board
+    /// the caller no longer needs).
+    fn defend(&mut self, board: &mut Board, p: Point, depth: usize) -> bool {
+        match self.defence(board, p, depth) {
+            Defence::Decided(caught) => caught,
+            Defence::Extend(lib) => {
+                board.play_fast(lib, board.color(p));
+                self.after_extension(board, p, depth)
+            }
+        }
+    }
+
+    /// What the defender of the chain through `p` (in atari, to move) does, as far as
+    /// it can be told on `board` as it stands: the answer, or an extension at the
+    /// chain's liberty that leaves it exactly two liberties (or captures), which only
+    /// playing it tells.
+    fn defence(&mut self, board: &Board, p: Point, depth: usize) -> Defence {
         if depth >= MAX_DEPTH || self.budget == 0 {
-            return false;
+            return Defence::Decided(false);
         }
         self.budget -= 1;
         let defender = board.color(p);
@@ -105,33 +142,50 @@ impl LadderReader {
         for s in board.chain(p) {
             for q in board.neighbors(s) {
                 if board.color(q) == attacker && board.libs(q) == 1 {
-                    return false;
+                    return Defence::Decided(false);
                 }
             }
         }
         let Some(lib) = board.atari_liberty(p) else {
-            return false;
+            return Defence::Decided(false);
         };
         if !board.is_playout_legal(lib, defender) {
-            return true;
+            return Defence::Decided(true);
         }
-        self.after_move(board, lib, defender, |l, b| match b.libs(p) {
-            0 | 1 => true,
-            2 => {
-                let (libs, _) = b.chain_liberties::<2>(p);
-                libs.iter().any(|&a| l.attack(b, p, a, attacker, depth + 1))
+        if !board.would_capture(lib, defender) {
+            // Without a capture the extension's liberties can be counted as they stand.
+            match libs_after_extension(board, lib, defender, lib) {
+                // No liberty is a suicide that takes the chain off: caught too.
+                0 | 1 => return Defence::Decided(true),
+                2 => {}
+                _ => return Defence::Decided(false),
             }
-            _ => false,
-        })
+        }
+        Defence::Extend(lib)
     }
 
-    /// The attacker plays `at` against the chain through `p` (two liberties): does
-    /// that atari catch it?
+    /// The defender has extended the chain through `p` in `board`: is it caught?
+    fn after_extension(&mut self, board: &Board, p: Point, depth: usize) -> bool {
+        match board.libs(p) {
+            0 | 1 => true,
+            2 => {
+                let attacker = board.color(p).opponent();
+                let (libs, _) = board.chain_liberties::<2>(p);
+                self.attack(board, p, libs[0], libs[1], attacker, depth + 1)
+                    || self.attack(board, p, libs[1], libs[0], attacker, depth + 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// The attacker plays `at` against the chain through `p` (two liberties, the other
+    /// one `other`): does that atari catch it?
     fn attack(
         &mut self,
         board: &Board,
         p: Point,
         at: Point,
+        other: Point,
         attacker: Color,
         depth: usize,
     ) -> bool {
@@ -139,10 +193,57 @@ impl LadderReader {
             return false;
         }
         self.budget -= 1;
-        self.after_move(board, at, attacker, |l, b| {
-            b.libs(p) == 1 && l.defend(b, p, depth + 1)
-        })
+        if libs_after_extension(board, other, attacker.opponent(), at) >= 3 {
+            // The defender runs out (captures only add liberties): the read would find
+            // the same, `defend` spending one move of the budget when it is not over.
+            if depth + 1 < MAX_DEPTH && self.budget > 0 {
+                self.budget -= 1;
+            }
+            return false;
+        }
+        let mut b = self.scratch_copy(board);
+        b.play_fast(at, attacker);
+        let caught = b.libs(p) == 1 && self.defend(&mut b, p, depth + 1);
+        self.give_back(b);
+        caught
     }
+}
+
+/// Liberties (counted up to 3) of `defender`'s chain after it plays at empty `lib`,
+/// leaving captures out: the empty points next to `lib` and the liberties of the
+/// defender's chains next to it, except `lib` itself and `gone` (a point the attacker
+/// fills first, or `lib` again when there is none).
+fn libs_after_extension(board: &Board, lib: Point, defender: Color, gone: Point) -> usize {
+    let mut found = [Point(0); 3];
+    let mut n = 0;
+    for q in board.neighbors(lib) {
+        let qc = board.color(q);
+        if qc == Color::Empty {
+            if q != gone && !found[..n].contains(&q) {
+                found[n] = q;
+                n += 1;
+            }
+        } else if qc == defender {
+            if board.libs(q) >= 5 {
+                // Three of its liberties are neither `lib` nor `gone`.
+                return 3;
+            }
+            let (libs, k) = board.chain_liberties::<4>(q);
+            for &l in &libs[..k] {
+                if l != lib && l != gone && !found[..n].contains(&l) {
+                    found[n] = l;
+                    n += 1;
+                    if n == 3 {
+                        return 3;
+                    }
+                }
+            }
+        }
+        if n == 3 {
+            return 3;
+        }
+    }
+    n
 }
 
 /// Run `read` with this thread's ladder reader (its scratch boards kept between calls),
@@ -213,5 +314,47 @@ mod tests {
         assert_eq!(b.libs(white), 1);
         assert_eq!(b.libs(at(&b, 2, 1)), 1);
         assert!(!ladder_captures(&b, white));
+    }
+
+    #[test]
+    fn a_chain_whose_only_extension_is_suicide_is_caught() {
+        // White C5-C4 has one liberty, C3, where White would have none and capture
+        // nothing: a suicide the rules allow, which takes the chain off.
+        let b = Board::from_ascii(
+            ".XOX.\n\
+             .XOX.\n\
+             .X.X.\n\
+             ..X..\n\
+             .....\n",
+        )
+        .unwrap();
+        let white = at(&b, 2, 3);
+        assert_eq!(b.libs(white), 1);
+        assert!(b.is_playout_legal(at(&b, 2, 2), Color::White));
+        assert!(ladder_captures(&b, white));
+    }
+
+    #[test]
+    fn an_atari_the_defender_runs_from_catches_nothing() {
+        // Black's two-liberty stone at E5 in the open: an atari from either side leaves
+        // it three liberties at once.
+        let b = Board::from_ascii(
+            ".........\n\
+             .........\n\
+             .........\n\
+             ....O....\n\
+             ....X....\n\
+             ....O....\n\
+             .........\n\
+             .........\n\
+             .........\n",
+        )
+        .unwrap();
+        let black = at(&b, 4, 4);
+        assert_eq!(b.libs(black), 2);
+        let mut reader = LadderReader::default();
+        assert!(!reader.attack_catches(&b, black));
+        assert!(!reader.atari_catches(&b, black, at(&b, 3, 4)));
+        assert!(!reader.atari_catches(&b, black, at(&b, 5, 4)));
     }
 }

@@ -141,10 +141,14 @@ pub fn two_liberty_replies(
                         out.push(a);
                     }
                 }
-            } else if libs.iter().any(|&a| l.atari_catches(board, q, a)) {
-                for a in libs {
-                    if libs_after(board, a, c) >= 3 {
-                        out.push(a);
+            } else {
+                // Read only when an extension would gain a third liberty.
+                let gains = libs.map(|a| libs_after(board, a, c) >= 3);
+                if gains.contains(&true) && libs.iter().any(|&a| l.atari_catches(board, q, a)) {
+                    for (a, gain) in libs.into_iter().zip(gains) {
+                        if gain {
+                            out.push(a);
+                        }
                     }
                 }
             }
