@@ -21,6 +21,9 @@ decided (a win rate at or above --decided, or at or below 1 - --decided), open, 
 not search at all.
 
     biggest.py score PROBLEMS.tst "ttgo -v --playouts 20000 --seed 1" [--decided 0.9]
+
+score runs the engine command exactly as given: the script's first line (`# ttgo-args:`)
+is read by gogui-regress.sh only, so give its flags in the command to score the same way.
 """
 import argparse
 import re
