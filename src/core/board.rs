@@ -492,6 +492,43 @@ impl Board {
         (n == 1).then_some(libs[0])
     }
 
+    /// Liberties (counted up to 3) of `c`'s chain after `c` plays at empty `p`: the empty
+    /// neighbours, the other liberties of the friendly chains it joins, and the points of
+    /// the opponent stones it captures next to it.
+    pub fn libs_after(&self, p: Point, c: Color) -> usize {
+        self.libs_after_losing(p, c, p)
+    }
+
+    /// Like [`Board::libs_after`], with `gone` (filled by the opponent first) not a
+    /// liberty. An opponent chain in atari next to `p` counts as captured, even if the
+    /// stone at `gone` would join it.
+    pub fn libs_after_losing(&self, p: Point, c: Color, gone: Point) -> usize {
+        let opp = c.opponent();
+        let mut found = [Point(0); 3];
+        let mut n = 0;
+        let mut add = |q: Point, found: &mut [Point; 3]| {
+            if q != p && q != gone && !found[..n].contains(&q) && n < 3 {
+                found[n] = q;
+                n += 1;
+            }
+        };
+        for q in self.neighbors(p) {
+            let qc = self.color(q);
+            if qc == Color::Empty || (qc == opp && self.libs(q) == 1) {
+                add(q, &mut found);
+            } else if qc == c && self.libs(q) >= 5 {
+                // Three of its liberties are neither `p` nor `gone`: no need to list them.
+                return 3;
+            } else if qc == c {
+                let (libs, k) = self.chain_liberties::<4>(q);
+                for &l in &libs[..k] {
+                    add(l, &mut found);
+                }
+            }
+        }
+        n
+    }
+
     /// Would `c` at empty `p` leave its own chain with at most one liberty (a self-atari,
     /// or a suicide)? Captures count: the captured stones next to `p` become liberties.
     pub fn is_self_atari(&self, p: Point, c: Color) -> bool {

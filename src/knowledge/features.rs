@@ -364,41 +364,6 @@ pub fn canonical_shape(raw: u32) -> u32 {
     table[raw as usize & 0xf_ffff]
 }
 
-/// Liberties (counted up to 3) of `c`'s chain after `c` plays at empty `p`: the empty
-/// neighbours, the other liberties of the friendly chains it joins, and the points of
-/// the opponent stones it captures next to it.
-pub fn libs_after(board: &Board, p: Point, c: Color) -> usize {
-    libs_after_losing(board, p, c, p)
-}
-
-/// Like [`libs_after`], with `gone` (filled by the opponent first) not a liberty.
-pub fn libs_after_losing(board: &Board, p: Point, c: Color, gone: Point) -> usize {
-    let opp = c.opponent();
-    let mut found = [Point(0); 3];
-    let mut n = 0;
-    let mut add = |q: Point, found: &mut [Point; 3]| {
-        if q != p && q != gone && !found[..n].contains(&q) && n < 3 {
-            found[n] = q;
-            n += 1;
-        }
-    };
-    for q in board.neighbors(p) {
-        let qc = board.color(q);
-        if qc == Color::Empty || (qc == opp && board.libs(q) == 1) {
-            add(q, &mut found);
-        } else if qc == c && board.libs(q) >= 5 {
-            // Three of its liberties are neither `p` nor `gone`: no need to list them.
-            return 3;
-        } else if qc == c {
-            let (libs, k) = board.chain_liberties::<4>(q);
-            for &l in &libs[..k] {
-                add(l, &mut found);
-            }
-        }
-    }
-    n
-}
-
 /// What the tactics groups see of `mover` at empty `p`: (capture, escape, self-atari,
 /// atari) values.
 fn tactics(
@@ -442,7 +407,7 @@ fn tactics(
             own_in_atari = true;
         }
     }
-    let after = libs_after(board, p, mover);
+    let after = board.libs_after(p, mover);
     let mut capture = 0;
     let mut escape = 0;
     let mut self_atari = 0;

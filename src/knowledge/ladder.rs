@@ -154,7 +154,7 @@ impl LadderReader {
         }
         if !board.would_capture(lib, defender) {
             // Without a capture the extension's liberties can be counted as they stand.
-            match libs_after_extension(board, lib, defender, lib) {
+            match board.libs_after(lib, defender) {
                 // No liberty is a suicide that takes the chain off: caught too.
                 0 | 1 => return Defence::Decided(true),
                 2 => {}
@@ -193,9 +193,13 @@ impl LadderReader {
             return false;
         }
         self.budget -= 1;
-        if libs_after_extension(board, other, attacker.opponent(), at) >= 3 {
-            // The defender runs out (captures only add liberties): the read would find
-            // the same, `defend` spending one move of the budget when it is not over.
+        let defender = attacker.opponent();
+        if !board.would_capture(other, defender)
+            && board.libs_after_losing(other, defender, at) >= 3
+        {
+            // The defender runs out: the read would find the same, `defend` spending one
+            // move of the budget when it is not over. (A capture is left to the read: the
+            // stone at `at` may join the chain in atari.)
             if depth + 1 < MAX_DEPTH && self.budget > 0 {
                 self.budget -= 1;
             }
@@ -207,43 +211,6 @@ impl LadderReader {
         self.give_back(b);
         caught
     }
-}
-
-/// Liberties (counted up to 3) of `defender`'s chain after it plays at empty `lib`,
-/// leaving captures out: the empty points next to `lib` and the liberties of the
-/// defender's chains next to it, except `lib` itself and `gone` (a point the attacker
-/// fills first, or `lib` again when there is none).
-fn libs_after_extension(board: &Board, lib: Point, defender: Color, gone: Point) -> usize {
-    let mut found = [Point(0); 3];
-    let mut n = 0;
-    for q in board.neighbors(lib) {
-        let qc = board.color(q);
-        if qc == Color::Empty {
-            if q != gone && !found[..n].contains(&q) {
-                found[n] = q;
-                n += 1;
-            }
-        } else if qc == defender {
-            if board.libs(q) >= 5 {
-                // Three of its liberties are neither `lib` nor `gone`.
-                return 3;
-            }
-            let (libs, k) = board.chain_liberties::<4>(q);
-            for &l in &libs[..k] {
-                if l != lib && l != gone && !found[..n].contains(&l) {
-                    found[n] = l;
-                    n += 1;
-                    if n == 3 {
-                        return 3;
-                    }
-                }
-            }
-        }
-        if n == 3 {
-            return 3;
-        }
-    }
-    n
 }
 
 /// Run `read` with this thread's ladder reader (its scratch boards kept between calls),

@@ -4,7 +4,6 @@
 
 use crate::core::board::Board;
 use crate::core::point::{Color, Point};
-use crate::knowledge::features::{libs_after, libs_after_losing};
 use crate::knowledge::ladder::with_reader;
 
 /// Moves answering ataris around `last`: capture an opponent chain in atari next to it
@@ -83,7 +82,7 @@ pub(super) fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>
             return true;
         };
         // Only an escape to exactly two liberties can run into a ladder.
-        if libs_after(board, p, c) != 2 {
+        if board.libs_after(p, c) != 2 {
             return true;
         }
         let lost = with_reader(|l| l.captures(board, q));
@@ -127,8 +126,8 @@ pub fn two_liberty_replies(
         let (libs, _) = board.chain_liberties::<2>(q);
         if quick {
             for (a, b) in [(libs[0], libs[1]), (libs[1], libs[0])] {
-                let works = qc == opp && libs_after_losing(board, b, opp, a) <= 2;
-                if works || (qc == c && libs_after(board, a, c) >= 3) {
+                let works = qc == opp && board.libs_after_losing(b, opp, a) <= 2;
+                if works || (qc == c && board.libs_after(a, c) >= 3) {
                     out.push(a);
                 }
             }
@@ -143,7 +142,7 @@ pub fn two_liberty_replies(
                 }
             } else {
                 // Read only when an extension would gain a third liberty.
-                let gains = libs.map(|a| libs_after(board, a, c) >= 3);
+                let gains = libs.map(|a| board.libs_after(a, c) >= 3);
                 if gains.contains(&true) && libs.iter().any(|&a| l.atari_catches(board, q, a)) {
                     for (a, gain) in libs.into_iter().zip(gains) {
                         if gain {
