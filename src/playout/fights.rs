@@ -155,6 +155,41 @@ pub fn two_liberty_replies(
     }
 }
 
+/// Moves for `c` in capturing races the last move sharpened: for each own chain among
+/// the eight neighbours of `last` left with three or four liberties, an atari on an
+/// opponent chain of two liberties next to it. Such a chain usually wins the race by
+/// starting it now, and may lose it if the opponent gets the next move there.
+pub fn race_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
+    out.clear();
+    let opp = c.opponent();
+    let mut seen = [Point(0); 8];
+    let mut n = 0;
+    let around = board.neighbors(last).into_iter();
+    for q in around.chain(board.diagonal_neighbors(last)) {
+        if board.color(q) != c || !(3..=4).contains(&board.libs(q)) {
+            continue;
+        }
+        let head = board.chain_head(q);
+        if seen[..n].contains(&head) {
+            continue;
+        }
+        seen[n] = head;
+        n += 1;
+        for s in board.chain(q) {
+            for r in board.neighbors(s) {
+                if board.color(r) == opp && board.libs(r) == 2 {
+                    let (libs, _) = board.chain_liberties::<2>(r);
+                    for a in libs {
+                        if !out.contains(&a) {
+                            out.push(a);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,5 +245,32 @@ mod tests {
         let mut want = vec![at9("E4"), at9("F5")];
         want.sort_by_key(|p| p.0);
         assert_eq!(out, want);
+    }
+
+    #[test]
+    fn a_race_the_last_move_sharpened_is_started_with_an_atari() {
+        use Color::{Black, White};
+        // White's A2 took Black's B3 chain down to three liberties (B1 C2 D1); White's
+        // A2 A3 has two (A1 A4): Black puts it in atari from either side.
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . O O O . . .
+            O X X X O . .
+            O X . X O . .
+            . . . . O . .",
+        )
+        .unwrap();
+        let g = crate::core::point::Geometry::new(7);
+        let (a1, a2, a4) = (g.point(0, 0), g.point(0, 1), g.point(0, 3));
+        let mut out = Vec::new();
+        race_replies(&board, Black, a2, &mut out);
+        out.sort_by_key(|p| p.0);
+        assert_eq!(out, vec![a1, a4]);
+        // White has no chain of three or four liberties next to A2.
+        race_replies(&board, White, a2, &mut out);
+        assert_eq!(out, vec![]);
     }
 }

@@ -1,11 +1,13 @@
 //! The heavy policy's choice of a move: its steps in order (a recent ko, atari replies,
-//! two-liberty fights, threatened eyes, the vital point of an eye space, 3x3 shapes,
-//! filling open space), each tried with its chance, then the random step, which
-//! refuses most self-ataris but lets the killing ones through and turns a refused one
-//! next to a two-liberty opponent chain into the approach from outside.
+//! two-liberty fights, capturing races, threatened eyes, the vital point of an eye
+//! space, 3x3 shapes, filling open space), each tried with its chance, then the random
+//! step, which refuses most self-ataris but lets the killing ones through and turns a
+//! refused one next to a two-liberty opponent chain into the approach from outside.
 
 use super::eye_space::{eye_defences, nakade_point};
-use super::fights::{atari_replies, drop_caught_escapes, two_liberty_replies, CaughtEscapes};
+use super::fights::{
+    atari_replies, drop_caught_escapes, race_replies, two_liberty_replies, CaughtEscapes,
+};
 use super::policy::{HeavyChances, RecentPlay};
 use super::rng::FastRng;
 use super::self_atari::{approach_instead, is_useful_self_atari, joined_chains};
@@ -48,6 +50,13 @@ pub fn heavy_move(
         }
         if reads && rng.below(256) < ch.two_lib {
             two_liberty_replies(board, c, last, ch.quick, scratch);
+            if let Some(p) = pick(board, c, rng, scratch, &caught) {
+                return Some(p);
+            }
+        }
+        // Tested only when on, so the default draws the random numbers it always did.
+        if ch.race > 0 && reads && rng.below(256) < ch.race {
+            race_replies(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
             }

@@ -33,7 +33,7 @@ mod self_atari;
 mod shapes;
 
 pub use eye_space::{eye_defences, nakade_point};
-pub use fights::{atari_replies, two_liberty_replies};
+pub use fights::{atari_replies, race_replies, two_liberty_replies};
 pub use heavy::heavy_move;
 pub use light::{light_move, light_playout, light_step};
 pub use policy::{HeavyChances, Policy, RecentPlay};

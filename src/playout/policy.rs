@@ -16,12 +16,13 @@ pub enum Policy {
 
 /// The chances (out of 256) of the heavy policy's steps, tried in this order after the
 /// opponent's move: fight a ko taken in the last few moves, answer an atari next to
-/// the move, answer a two-liberty fight next to it, keep an eye it threatens from
-/// turning false, take the vital point of a small eye space next to it, play a 3x3
-/// shape next to it (with `second`, or next to the mover's own previous move), play in
-/// an empty 3x3 area ("fill the board"); then a random move, which refuses a
-/// self-atari with chance `refuse` unless it is a useful sacrifice (with `sacrifices`).
-/// With `ladders`, an escape from atari that a ladder catches is not played.
+/// the move, answer a two-liberty fight next to it, start a capturing race it
+/// sharpened, keep an eye it threatens from turning false, take the vital point of a
+/// small eye space next to it, play a 3x3 shape next to it (with `second`, or next to
+/// the mover's own previous move), play in an empty 3x3 area ("fill the board"); then
+/// a random move, which refuses a self-atari with chance `refuse` unless it is a
+/// useful sacrifice (with `sacrifices`). With `ladders`, an escape from atari that a
+/// ladder catches is not played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
@@ -40,6 +41,9 @@ pub struct HeavyChances {
     /// Keep an eye from turning false after the opponent's move (see
     /// [`eye_defences`](crate::playout::eye_defences)).
     pub eyes: u32,
+    /// Start a capturing race the last move sharpened (see
+    /// [`race_replies`](crate::playout::race_replies)).
+    pub race: u32,
     /// The chance (out of 256) that the random step refuses a self-atari.
     pub refuse: u32,
     /// The random step lets useful self-ataris through (see
@@ -54,8 +58,8 @@ pub struct HeavyChances {
     /// a liberty that both sides of a seki share is such a move; let through one time
     /// in ten, it ended most playouts with one side's seki group captured.
     pub seki: u32,
-    /// The reading steps (ladders, two-liberty fights, eyes, eye spaces) run only in a
-    /// playout's first `reach` moves, where the position is still the tree's.
+    /// The reading steps (ladders, two-liberty fights, races, eyes, eye spaces) run only
+    /// in a playout's first `reach` moves, where the position is still the tree's.
     pub reach: u32,
 }
 
@@ -72,6 +76,7 @@ impl Default for HeavyChances {
             quick: false,
             second: false,
             eyes: 0,
+            race: 0,
             refuse: REFUSE_SELF_ATARI,
             sacrifices: true,
             approach: true,

@@ -426,12 +426,12 @@ pub enum PlayerKind {
 }
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
-/// fill, ko, eyes, refuse (chances out of 256), ladders, quick, second, sacrifices,
+/// fill, ko, race, eyes, refuse (chances out of 256), ladders, quick, second, sacrifices,
 /// approach (0 or 1), seki (stones) and reach (playout moves).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N"
             .to_string()
     };
     match text {
@@ -454,6 +454,7 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "quick" => ch.quick = v != 0,
                     "second" => ch.second = v != 0,
                     "eyes" => ch.eyes = v,
+                    "race" => ch.race = v,
                     "refuse" => ch.refuse = v,
                     "sacrifices" => ch.sacrifices = v != 0,
                     "approach" => ch.approach = v != 0,
