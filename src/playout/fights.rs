@@ -95,6 +95,35 @@ pub(super) fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>
     caught
 }
 
+/// The chains met so far around a point (at most `N`, by their heads), so that each is
+/// answered once.
+struct SeenChains<const N: usize> {
+    heads: [Point; N],
+    n: usize,
+}
+
+impl<const N: usize> Default for SeenChains<N> {
+    fn default() -> SeenChains<N> {
+        SeenChains {
+            heads: [Point(0); N],
+            n: 0,
+        }
+    }
+}
+
+impl<const N: usize> SeenChains<N> {
+    /// Is the chain with head `head` met for the first time? It counts as met from now.
+    #[inline]
+    fn first(&mut self, head: Point) -> bool {
+        if self.heads[..self.n].contains(&head) {
+            return false;
+        }
+        self.heads[self.n] = head;
+        self.n += 1;
+        true
+    }
+}
+
 /// Moves for `c` in two-liberty fights next to `last`, read with ladders: an atari on
 /// an opponent chain of two liberties (the last move's, or one next to it) that a
 /// ladder then catches; an extension of an own chain of two liberties next to the last
@@ -110,19 +139,12 @@ pub fn two_liberty_replies(
 ) {
     out.clear();
     let opp = c.opponent();
-    let mut seen = [Point(0); 5];
-    let mut n = 0;
+    let mut seen = SeenChains::<5>::default();
     for q in std::iter::once(last).chain(board.neighbors(last)) {
         let qc = board.color(q);
-        if !qc.is_stone() || board.libs(q) != 2 {
+        if !qc.is_stone() || board.libs(q) != 2 || !seen.first(board.chain_head(q)) {
             continue;
         }
-        let head = board.chain_head(q);
-        if seen[..n].contains(&head) {
-            continue;
-        }
-        seen[n] = head;
-        n += 1;
         let (libs, _) = board.chain_liberties::<2>(q);
         if quick {
             for (a, b) in [(libs[0], libs[1]), (libs[1], libs[0])] {
@@ -162,19 +184,13 @@ pub fn two_liberty_replies(
 pub fn race_replies(board: &Board, c: Color, last: Point, out: &mut Vec<Point>) {
     out.clear();
     let opp = c.opponent();
-    let mut seen = [Point(0); 8];
-    let mut n = 0;
+    let mut seen = SeenChains::<8>::default();
     let around = board.neighbors(last).into_iter();
     for q in around.chain(board.diagonal_neighbors(last)) {
-        if board.color(q) != c || !(3..=4).contains(&board.libs(q)) {
+        let short = (3..=4).contains(&board.libs(q));
+        if board.color(q) != c || !short || !seen.first(board.chain_head(q)) {
             continue;
         }
-        let head = board.chain_head(q);
-        if seen[..n].contains(&head) {
-            continue;
-        }
-        seen[n] = head;
-        n += 1;
         for s in board.chain(q) {
             for r in board.neighbors(s) {
                 if board.color(r) == opp && board.libs(r) == 2 {
