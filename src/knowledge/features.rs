@@ -16,9 +16,6 @@
 //!   capturing stone can be taken back at once), escape from atari (by the liberties
 //!   gained, and whether a ladder still catches the chain), self-atari, atari (whether
 //!   the ladder works);
-//! - **liberties**: whether the move lengthens an own chain short of liberties (two or
-//!   three, by the liberties it has after the move), and whether it takes an opponent
-//!   chain down to two or three liberties (by its size);
 //! - **distance** to the last move and to the move before it, and the **line** (1 at
 //!   the edge, 5 for the fifth line and beyond).
 //!
@@ -39,8 +36,6 @@ pub enum Group {
     Escape,
     SelfAtari,
     Atari,
-    Extend,
-    Pressure,
     DistLast,
     DistLast2,
     Line,
@@ -48,7 +43,7 @@ pub enum Group {
 }
 
 /// Number of groups.
-pub const GROUPS: usize = 12;
+pub const GROUPS: usize = 10;
 
 /// All groups, in order.
 pub const ALL_GROUPS: [Group; GROUPS] = [
@@ -58,8 +53,6 @@ pub const ALL_GROUPS: [Group; GROUPS] = [
     Group::Escape,
     Group::SelfAtari,
     Group::Atari,
-    Group::Extend,
-    Group::Pressure,
     Group::DistLast,
     Group::DistLast2,
     Group::Line,
@@ -76,8 +69,6 @@ impl Group {
             Group::Escape => "escape",
             Group::SelfAtari => "selfatari",
             Group::Atari => "atari",
-            Group::Extend => "extend",
-            Group::Pressure => "pressure",
             Group::DistLast => "distlast",
             Group::DistLast2 => "distlast2",
             Group::Line => "line",
@@ -380,7 +371,6 @@ fn tactics(
     p: Point,
     mover: Color,
     recent: &Recent,
-    after: usize,
     ladders: &mut LadderReader,
 ) -> [u8; 4] {
     let opp = mover.opponent();
@@ -417,6 +407,7 @@ fn tactics(
             own_in_atari = true;
         }
     }
+    let after = board.libs_after(p, mover);
     let mut capture = 0;
     let mut escape = 0;
     let mut self_atari = 0;
@@ -465,42 +456,6 @@ fn tactics(
         });
     }
     [capture, escape, self_atari, atari]
-}
-
-/// What the liberty groups see of `mover` at empty `p`, where its chain has `after`
-/// liberties once the stone is down (counted up to three, [`Board::libs_after`]):
-/// (extend, pressure) values.
-fn liberties(board: &Board, p: Point, mover: Color, after: usize) -> [u8; 2] {
-    let opp = mover.opponent();
-    let mut own_fewest = usize::MAX;
-    let mut pressure = 0u8;
-    for q in board.neighbors(p) {
-        let qc = board.color(q);
-        if qc == mover {
-            own_fewest = own_fewest.min(board.libs(q));
-        } else if qc == opp {
-            let libs = board.libs(q);
-            if libs == 3 || libs == 4 {
-                // 1: a chain of two or more down to two liberties; 2: one stone down
-                // to two; 3 and 4: the same down to three. The sharpest one counts.
-                let single = board.chain_stones(q) == 1;
-                let v = if libs == 3 { 1 } else { 3 } + single as u8;
-                if pressure == 0 || v < pressure {
-                    pressure = v;
-                }
-            }
-        }
-    }
-    // An own chain of two liberties: 1 if the move leaves it at most two, 2 if three or
-    // more; one of three: 3 if at most two are left, 4 if three or more.
-    let extend = match (own_fewest, after >= 3) {
-        (2, false) => 1,
-        (2, true) => 2,
-        (3, false) => 3,
-        (3, true) => 4,
-        _ => 0,
-    };
-    [extend, pressure]
 }
 
 /// Where a small group's value lives in [`MoveFeatures::small`], for the constants below
@@ -556,9 +511,7 @@ impl MoveFeatures {
             Move::Play(p) => p,
         };
         let geom = board.geometry();
-        let after = board.libs_after(p, mover);
-        let [capture, escape, self_atari, atari] = tactics(board, p, mover, recent, after, ladders);
-        let [extend, pressure] = liberties(board, p, mover, after);
+        let [capture, escape, self_atari, atari] = tactics(board, p, mover, recent, ladders);
         let distance = |m: Option<Move>| match m {
             Some(Move::Play(q)) => {
                 let (a, b) = (geom.coords(p), geom.coords(q));
@@ -577,8 +530,6 @@ impl MoveFeatures {
                 escape,
                 self_atari,
                 atari,
-                extend,
-                pressure,
                 distance(recent.last),
                 distance(recent.before),
                 line,
@@ -688,51 +639,15 @@ mod tests {
         // takes C4).
         assert_eq!(f(2, 0, Color::Black)[3], 2);
         // Lines: the edge is 1, the middle of a 7x7 board 4.
-        let line = slot_of(Group::Line);
-        assert_eq!(f(0, 3, Color::Black)[line], 1);
-        assert_eq!(f(3, 3, Color::White)[line], 4);
+        assert_eq!(f(0, 3, Color::Black)[6], 1);
+        assert_eq!(f(3, 3, Color::White)[6], 4);
         // A pass after a pass.
         let after = Recent {
             last: Some(Move::Pass),
             before: None,
         };
         let pass = MoveFeatures::of(&b, Move::Pass, Color::Black, &after, &mut ladders);
-        assert_eq!(pass.small[PASS_SLOT], 1);
-    }
-
-    #[test]
-    fn liberty_groups_see_chains_short_of_liberties() {
-        // White C4-D4 has three liberties (C3, D3, E4), White A3-B3 three (A4, A2, C3),
-        // White F2 four; Black B2 two (A2, B1).
-        let b = Board::from_ascii(
-            ".......\n\
-             .......\n\
-             ..XX...\n\
-             .XOO...\n\
-             OO.....\n\
-             .XO..O.\n\
-             .......\n",
-        )
-        .unwrap();
-        let g = *b.geometry();
-        let mut ladders = LadderReader::default();
-        let recent = Recent::default();
-        let mut f = |col, row| {
-            let mv = Move::Play(g.point(col, row));
-            MoveFeatures::of(&b, mv, Color::Black, &recent, &mut ladders).small
-        };
-        let (extend, pressure) = (slot_of(Group::Extend), slot_of(Group::Pressure));
-        // E4 takes the two white stones down to two liberties.
-        assert_eq!(f(4, 3)[pressure], 1);
-        // E2 takes the lone white stone F2 down to three.
-        assert_eq!(f(4, 1)[pressure], 4);
-        // B1 gives B2 a third liberty (A2, A1, C1).
-        assert_eq!((f(1, 0)[extend], f(1, 0)[pressure]), (2, 0));
-        // A2 leaves it two (A1, B1) and takes A3-B3 down to two (A4, C3).
-        assert_eq!((f(0, 1)[extend], f(0, 1)[pressure]), (1, 1));
-        // A move far from everything sees neither.
-        let far = f(6, 6);
-        assert_eq!((far[extend], far[pressure]), (0, 0));
+        assert_eq!(pass.small[7], 1);
     }
 
     #[test]
@@ -760,9 +675,8 @@ mod tests {
             &recent,
             &mut ladders,
         );
-        let (last, before) = (slot_of(Group::DistLast), slot_of(Group::DistLast2));
-        assert_eq!(f.small[last], 2);
-        assert_eq!(f.small[before], 14);
+        assert_eq!(f.small[4], 2);
+        assert_eq!(f.small[5], 14);
         let f = MoveFeatures::of(
             &b,
             Move::Play(g.point(5, 5)),
@@ -770,6 +684,6 @@ mod tests {
             &recent,
             &mut ladders,
         );
-        assert_eq!(f.small[last], 3);
+        assert_eq!(f.small[4], 3);
     }
 }
