@@ -1186,6 +1186,44 @@ fn color_from(byte: u8) -> Color {
     COLORS[(byte & 3) as usize]
 }
 
+/// The chains met so far on a walk over stones, by their heads, so that each is read
+/// once. It holds at most `N`: [`SeenChains::first`] is true the first time a head is
+/// offered while there is room, false for a head met before and once `N` are held.
+#[derive(Clone, Copy, Debug)]
+pub struct SeenChains<const N: usize> {
+    heads: [Point; N],
+    n: usize,
+}
+
+impl<const N: usize> Default for SeenChains<N> {
+    fn default() -> SeenChains<N> {
+        SeenChains {
+            heads: [Point(0); N],
+            n: 0,
+        }
+    }
+}
+
+impl<const N: usize> SeenChains<N> {
+    /// Is the chain with head `head` met for the first time (and is there room for
+    /// it)? It counts as met from now.
+    #[inline]
+    pub fn first(&mut self, head: Point) -> bool {
+        if self.n == N || self.heads[..self.n].contains(&head) {
+            return false;
+        }
+        self.heads[self.n] = head;
+        self.n += 1;
+        true
+    }
+
+    /// The heads met so far, in the order met.
+    #[inline]
+    pub fn heads(&self) -> &[Point] {
+        &self.heads[..self.n]
+    }
+}
+
 /// For four chain heads, 1 where the head differs from every earlier one, else 0.
 #[inline]
 fn distinct_mask(h: [u16; 4]) -> [u16; 4] {

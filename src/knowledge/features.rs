@@ -22,7 +22,7 @@
 //! A pass is described by its own group ([`Group::Pass`]). Everything here is a pure
 //! function of the board, the mover and the last two moves.
 
-use crate::core::board::Board;
+use crate::core::board::{Board, SeenChains};
 use crate::core::point::{Color, Move, Point};
 use crate::knowledge::ladder::LadderReader;
 use std::sync::OnceLock;
@@ -378,8 +378,7 @@ fn tactics(
         .last_point()
         .filter(|&l| board.color(l).is_stone())
         .map(|l| board.chain_head(l));
-    let mut heads = [Point(0); 4];
-    let mut n_heads = 0;
+    let mut seen = SeenChains::<4>::default();
     let mut captured = 0usize;
     let mut takes_last = false;
     let mut own_in_atari = false;
@@ -391,11 +390,9 @@ fn tactics(
             continue;
         }
         let head = board.chain_head(q);
-        if heads[..n_heads].contains(&head) {
+        if !seen.first(head) {
             continue;
         }
-        heads[n_heads] = head;
-        n_heads += 1;
         let libs = board.libs(q);
         if qc == opp && libs == 1 {
             captured += board.chain_stones(q);

@@ -2,7 +2,7 @@
 //! or extend a chain of two liberties (with or without reading ladders), and the
 //! escapes from atari that a ladder still catches, which no step may play.
 
-use crate::core::board::Board;
+use crate::core::board::{Board, SeenChains};
 use crate::core::point::{Color, Point};
 use crate::knowledge::ladder::with_reader;
 
@@ -93,35 +93,6 @@ pub(super) fn drop_caught_escapes(board: &Board, c: Color, list: &mut Vec<Point>
         !lost
     });
     caught
-}
-
-/// The chains met so far around a point (at most `N`, by their heads), so that each is
-/// answered once.
-struct SeenChains<const N: usize> {
-    heads: [Point; N],
-    n: usize,
-}
-
-impl<const N: usize> Default for SeenChains<N> {
-    fn default() -> SeenChains<N> {
-        SeenChains {
-            heads: [Point(0); N],
-            n: 0,
-        }
-    }
-}
-
-impl<const N: usize> SeenChains<N> {
-    /// Is the chain with head `head` met for the first time? It counts as met from now.
-    #[inline]
-    fn first(&mut self, head: Point) -> bool {
-        if self.heads[..self.n].contains(&head) {
-            return false;
-        }
-        self.heads[self.n] = head;
-        self.n += 1;
-        true
-    }
 }
 
 /// Moves for `c` in two-liberty fights next to `last`, read with ladders: an atari on

@@ -135,7 +135,7 @@ pub(super) fn random_move(
                 return false;
             }
             // Most self-ataris are refused by chance, big ones always (seki).
-            let big = |b: &Board| ch.seki > 0 && joined_chains(b, p, c).2 >= ch.seki as usize;
+            let big = |b: &Board| ch.seki > 0 && joined_chains(b, p, c).1 >= ch.seki as usize;
             let refused = (refuses(p, salt, ch.refuse) || big(b))
                 && b.is_self_atari(p, c)
                 && !(ch.sacrifices && is_useful_self_atari(b, p, c));

@@ -4,27 +4,21 @@
 //! outside that replaces a refused one in a capturing race.
 
 use super::eye_space::SmallRegion;
-use crate::core::board::Board;
+use crate::core::board::{Board, SeenChains};
 use crate::core::point::{Color, Point};
 
-/// The own chains next to empty `p` that a stone of `c` there would join (their heads,
-/// how many), and the stones of the chain it would make.
+/// The own chains next to empty `p` that a stone of `c` there would join, and the
+/// stones of the chain it would make.
 #[inline]
-pub(super) fn joined_chains(board: &Board, p: Point, c: Color) -> ([Point; 4], usize, usize) {
-    let mut heads = [Point(0); 4];
-    let mut n = 0;
+pub(super) fn joined_chains(board: &Board, p: Point, c: Color) -> (SeenChains<4>, usize) {
+    let mut joined = SeenChains::default();
     let mut stones = 1;
     for q in board.neighbors(p) {
-        if board.color(q) == c {
-            let h = board.chain_head(q);
-            if !heads[..n].contains(&h) {
-                heads[n] = h;
-                n += 1;
-                stones += board.chain_stones(q);
-            }
+        if board.color(q) == c && joined.first(board.chain_head(q)) {
+            stones += board.chain_stones(q);
         }
     }
-    (heads, n, stones)
+    (joined, stones)
 }
 
 /// Instead of the refused self-atari of `c` at `p`: the other liberty of an opponent
@@ -55,7 +49,8 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
     }
     // The chain the move makes: p and the own chains next to it (each with at most
     // two liberties, or the move would not be a self-atari).
-    let (heads, n_heads, stones) = joined_chains(board, p, c);
+    let (joined, stones) = joined_chains(board, p, c);
+    let heads = joined.heads();
     if stones > 6 {
         return false;
     }
@@ -66,7 +61,7 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
             lib = Some(q);
         }
     }
-    for &h in &heads[..n_heads] {
+    for &h in heads {
         let (libs, k) = board.chain_liberties::<2>(h);
         if let Some(&l) = libs[..k].iter().find(|&&l| l != p) {
             lib = Some(l);
@@ -79,20 +74,20 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
     // other own chain it could connect to.
     let inside = board.neighbors(lib).iter().all(|&q| match board.color(q) {
         Color::Empty => q == p,
-        col if col == c => heads[..n_heads].contains(&board.chain_head(q)),
+        col if col == c => heads.contains(&board.chain_head(q)),
         _ => true,
     });
     if !inside {
         // A lone stone thrown into the opponent's false eye.
         let opp = c.opponent();
         // (The border counts as the opponent's.)
-        return n_heads == 0
+        return heads.is_empty()
             && board.count_neighbors(p, opp) == 3
             && board.diagonal_faults(p, opp as u8) >= 2;
     }
     // A group with an eye elsewhere lives whatever this space becomes: the sacrifice
     // only gives stones away (in a seki, it fills the shared liberty and loses the group).
-    if has_eye_elsewhere(board, p, &heads[..n_heads], lib, c.opponent()) {
+    if has_eye_elsewhere(board, p, heads, lib, c.opponent()) {
         return false;
     }
     if stones <= 3 {
@@ -104,7 +99,7 @@ pub fn is_useful_self_atari(board: &Board, p: Point, c: Color) -> bool {
         points: [p; SmallRegion::MAX],
         n: 1,
     };
-    for &h in &heads[..n_heads] {
+    for &h in heads {
         for s in board.chain(h) {
             space.points[space.n] = s;
             space.n += 1;
@@ -124,20 +119,17 @@ pub(super) fn has_eye_elsewhere(
     opp: Color,
 ) -> bool {
     // The opponent chains around, each once (at most 16 read).
-    let mut seen = [Point(0); 16];
-    let mut n = 0;
+    let mut seen = SeenChains::<16>::default();
     let stones = std::iter::once(p).chain(heads.iter().flat_map(|&h| board.chain(h)));
     for s in stones {
         for q in board.neighbors(s) {
-            if board.color(q) != opp || n == seen.len() {
+            if board.color(q) != opp {
                 continue;
             }
             let h = board.chain_head(q);
-            if seen[..n].contains(&h) {
+            if !seen.first(h) {
                 continue;
             }
-            seen[n] = h;
-            n += 1;
             if board.libs(h) > 8 {
                 continue;
             }
