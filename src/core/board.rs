@@ -516,17 +516,36 @@ impl Board {
             let qc = self.color(q);
             if qc == Color::Empty || (qc == opp && self.libs(q) == 1) {
                 add(q, &mut found);
-            } else if qc == c && self.libs(q) >= 5 {
-                // Three of its liberties are neither `p` nor `gone`: no need to list them.
-                return 3;
             } else if qc == c {
-                let (libs, k) = self.chain_liberties::<4>(q);
-                for &l in &libs[..k] {
-                    add(l, &mut found);
+                // `p` is one of the chain's liberties. Walk the chain (the costly part)
+                // only when its count leaves the answer open.
+                match self.libs(q) {
+                    // Three of its liberties are neither `p` nor `gone`.
+                    5.. => return 3,
+                    // `p` alone, or `p` and `gone`: nothing new (a ladder's chain).
+                    1 => {}
+                    2 if gone != p && self.is_liberty_of(gone, q) => {}
+                    _ => {
+                        let (libs, k) = self.chain_liberties::<4>(q);
+                        for &l in &libs[..k] {
+                            add(l, &mut found);
+                        }
+                    }
                 }
             }
         }
         n
+    }
+
+    /// Is `p` a liberty of the chain through stone `q`: empty and next to it?
+    #[inline]
+    fn is_liberty_of(&self, p: Point, q: Point) -> bool {
+        let head = self.chain_head(q);
+        self.color(p) == Color::Empty
+            && self
+                .neighbors(p)
+                .iter()
+                .any(|&r| self.chain_head(r) == head)
     }
 
     /// Would `c` at empty `p` leave its own chain with at most one liberty (a self-atari,
