@@ -58,6 +58,10 @@ pub struct SearchParams {
     /// AMAF weight by how early a move came after the node (`worker::amaf_weight`): from
     /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
     pub amaf_distance: u32,
+    /// Progressive widening: a node of n visits chooses only among its
+    /// [`SearchParams::widening_window`] children of highest prior (and a pass), more as
+    /// n grows; this many visits make the first step (0: every child at once).
+    pub widen: f32,
     /// Playout policy.
     pub policy: Policy,
     /// Largest arena, in nodes; beyond it leaves stop being expanded.
@@ -100,6 +104,7 @@ impl Default for SearchParams {
             explore_from: 0,
             tactical_equiv: 0.0,
             amaf_distance: 0,
+            widen: 0.0,
             policy: Policy::heavy(),
             max_nodes: (DEFAULT_TREE_MB << 20) / NODE_BYTES,
             ownership: false,
@@ -130,6 +135,17 @@ impl SearchParams {
         (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
     }
 
+    /// How many children, best prior first, a node of `visits` visits chooses among
+    /// (a pass aside): 2 + log base [`WIDENING_RATE`] of 1 + visits / `widen`, so a new
+    /// node weighs its two likeliest moves and the window grows by one each time the
+    /// visits grow by that factor; every child without widening.
+    pub fn widening_window(&self, visits: u32) -> usize {
+        if self.widen <= 0.0 || !self.widen.is_finite() {
+            return usize::MAX;
+        }
+        2 + ((1.0 + visits as f32 / self.widen).ln() / WIDENING_RATE.ln()) as usize
+    }
+
     /// The lost visits of a move low on an open edge, on a board of side `size`. On
     /// 13x13 and up the playouts of an open board cannot tell such a slow move from a
     /// good one (from the empty 19x19 board they rate the second line like the 4-4
@@ -157,6 +173,10 @@ impl SearchParams {
             .clamp(0.0, 10_000.0)
     }
 }
+
+/// With progressive widening, the growth of a node's visits that lets one more child in
+/// ([`SearchParams::widening_window`]).
+pub const WIDENING_RATE: f32 = 1.4;
 
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();

@@ -108,9 +108,19 @@ pub(super) fn expansion(
             children.push(NodeData::child(p.0, pv, pw));
         }
     }
-    // Passing: judged like an average move; the tree finds its value.
+    if params.widen > 0.0 {
+        // Progressive widening lets children in by this order: best prior first (a
+        // stable sort, so equal priors keep the board's order).
+        children.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
+    }
+    // Passing: judged like an average move; the tree finds its value. Always last.
     children.push(NodeData::child(PASS, 10, 5));
     children
+}
+
+/// A child's prior win rate.
+fn prior_rate(child: &NodeData) -> f32 {
+    child.prior_wins as f32 / child.prior_visits.max(1) as f32
 }
 
 /// The hand-made prior of `color` at `p` after `last`, as virtual (visits, wins): atari

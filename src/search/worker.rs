@@ -200,18 +200,27 @@ impl Worker {
         let rave = Rave::at(shared.params, n);
         let depth = self.path.len() - 1;
         let filtered = !shared.filter.is_empty();
+        // With progressive widening only the first `window` children in play (best
+        // prior first) and the pass (always last) are weighed.
+        let window = shared.params.widening_window(n.visits);
         loop {
             // The best value so far as a fraction, compared by cross-multiplying
             // (denominators are positive): no division in the loop.
             let mut best = None;
             let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
-            for (i, node) in arena.children(n).iter().enumerate() {
+            let children = arena.children(n);
+            let mut weighed = 0;
+            for (i, node) in children.iter().enumerate() {
+                if weighed >= window && i + 1 < children.len() {
+                    continue;
+                }
                 let child = node.load();
                 if child.flags & ILLEGAL != 0
                     || (filtered && !shared.filter.permits(color, child.mv(), depth))
                 {
                     continue;
                 }
+                weighed += 1;
                 let (num, den) = rave.fraction(&child);
                 if num * best_den > best_num * den {
                     (best_num, best_den) = (num, den);
@@ -375,6 +384,41 @@ mod tests {
                 .sum()
         };
         assert!(amaf(&weighted) > amaf(&plain) * 3 / 2);
+    }
+
+    #[test]
+    fn widening_weighs_only_the_likeliest_children() {
+        let game = Game::new(13, 7.5, Rules::tromp_taylor());
+        let visited = |params: &SearchParams| -> (Vec<NodeData>, u32) {
+            let mut s = Search::new(params.clone(), 1);
+            s.run(&game, Color::Black, Budget::playouts(4000), &mut NoControl);
+            let root = s.arena.node(0).load();
+            let kids = root.children().map(|k| s.arena.node(k).load()).collect();
+            (kids, root.visits)
+        };
+        let widened = SearchParams {
+            widen: 400.0,
+            ..SearchParams::default()
+        };
+        let (kids, visits) = visited(&widened);
+        // Best prior first, the pass last.
+        let rate = |c: &NodeData| c.prior_wins as f32 / c.prior_visits as f32;
+        let moves = &kids[..kids.len() - 1];
+        assert!(moves.windows(2).all(|w| rate(&w[0]) >= rate(&w[1])));
+        assert_eq!(kids.last().unwrap().mv, PASS);
+        // Only the window's children were ever chosen.
+        let window = widened.widening_window(visits);
+        assert_eq!(
+            window,
+            2 + (1.0f32 + visits as f32 / 400.0).log(1.4) as usize
+        );
+        assert!(window < moves.len() / 4, "{window}");
+        let chosen = |kids: &[NodeData]| kids.iter().filter(|c| c.visits > 0).count();
+        assert!(moves[window..].iter().all(|c| c.visits == 0));
+        assert!(chosen(moves) > window / 2);
+        // Without widening this search spreads wider.
+        let (plain, _) = visited(&SearchParams::default());
+        assert!(chosen(&plain) > window, "{} {window}", chosen(&plain));
     }
 
     #[test]

@@ -99,6 +99,11 @@ pub struct Cli {
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
     pub amaf_distance: u32,
 
+    /// Tree search tuning: progressive widening: a node of n visits chooses among its
+    /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all).
+    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
+    pub widen: f32,
+
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
     /// hand-made priors).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, hide_short_help = true, global = true)]
@@ -556,6 +561,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         explore_from: cli.explore_from,
         tactical_equiv: cli.tactical_equiv.max(0.0),
         amaf_distance: cli.amaf_distance,
+        widen: cli.widen.max(0.0),
         model_priors: cli.model_priors,
         policy: cli.policy,
         prior_visits: cli.prior_visits,
