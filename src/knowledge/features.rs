@@ -631,20 +631,21 @@ mod tests {
             MoveFeatures::of(&b, Move::Play(g.point(col, row)), c, &recent, &mut ladders).small
         };
         // White C3 takes the black stone and keeps three liberties.
-        assert_eq!(f(2, 2, Color::White)[0], 2);
+        assert_eq!(f(2, 2, Color::White)[CAPTURE_SLOT], 2);
         // Black C1 puts White C2 in atari, but the ladder fails (C2 runs to C3 and
         // takes C4).
-        assert_eq!(f(2, 0, Color::Black)[3], 2);
+        assert_eq!(f(2, 0, Color::Black)[ATARI_SLOT], 2);
         // Lines: the edge is 1, the middle of a 7x7 board 4.
-        assert_eq!(f(0, 3, Color::Black)[6], 1);
-        assert_eq!(f(3, 3, Color::White)[6], 4);
+        let line = slot_of(Group::Line);
+        assert_eq!(f(0, 3, Color::Black)[line], 1);
+        assert_eq!(f(3, 3, Color::White)[line], 4);
         // A pass after a pass.
         let after = Recent {
             last: Some(Move::Pass),
             before: None,
         };
         let pass = MoveFeatures::of(&b, Move::Pass, Color::Black, &after, &mut ladders);
-        assert_eq!(pass.small[7], 1);
+        assert_eq!(pass.small[PASS_SLOT], 1);
     }
 
     #[test]
@@ -672,8 +673,9 @@ mod tests {
             &recent,
             &mut ladders,
         );
-        assert_eq!(f.small[4], 2);
-        assert_eq!(f.small[5], 14);
+        let (last, before) = (slot_of(Group::DistLast), slot_of(Group::DistLast2));
+        assert_eq!(f.small[last], 2);
+        assert_eq!(f.small[before], 14);
         let f = MoveFeatures::of(
             &b,
             Move::Play(g.point(5, 5)),
@@ -681,6 +683,6 @@ mod tests {
             &recent,
             &mut ladders,
         );
-        assert_eq!(f.small[4], 3);
+        assert_eq!(f.small[last], 3);
     }
 }

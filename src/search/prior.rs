@@ -118,8 +118,8 @@ pub(super) fn expansion(
     children
 }
 
-/// A child's prior win rate.
-fn prior_rate(child: &NodeData) -> f32 {
+/// A child's prior win rate (the order of the children under progressive widening).
+pub(super) fn prior_rate(child: &NodeData) -> f32 {
     child.prior_wins as f32 / child.prior_visits.max(1) as f32
 }
 

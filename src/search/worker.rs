@@ -402,8 +402,8 @@ mod tests {
         };
         let (kids, visits) = visited(&widened);
         // Best prior first, the pass last.
-        let rate = |c: &NodeData| c.prior_wins as f32 / c.prior_visits as f32;
         let moves = &kids[..kids.len() - 1];
+        let rate = crate::search::prior::prior_rate;
         assert!(moves.windows(2).all(|w| rate(&w[0]) >= rate(&w[1])));
         assert_eq!(kids.last().unwrap().mv, PASS);
         // Only the window's children were ever chosen.
