@@ -64,6 +64,7 @@ impl Player for FlatMcPlayer {
                 c.opponent(),
                 [before, Move::Play(moves[k])],
                 self.policy,
+                None,
                 &mut self.rng,
                 &mut scorer,
                 &mut trace,
