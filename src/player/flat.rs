@@ -64,7 +64,6 @@ impl Player for FlatMcPlayer {
                 c.opponent(),
                 [before, Move::Play(moves[k])],
                 self.policy,
-                None,
                 &mut self.rng,
                 &mut scorer,
                 &mut trace,

@@ -1,5 +1,5 @@
 //! The heavy policy's choice of a move: its steps in order (a recent ko, atari replies,
-//! the last good reply, two-liberty fights, capturing races, threatened eyes, the vital point of an eye
+//! two-liberty fights, capturing races, threatened eyes, the vital point of an eye
 //! space, 3x3 shapes, filling open space), each tried with its chance, then the random
 //! step, which refuses most self-ataris but lets the killing ones through and turns a
 //! refused one next to a two-liberty opponent chain into the approach from outside.
@@ -45,16 +45,6 @@ pub fn heavy_move(
                 caught = drop_caught_escapes(board, c, scratch);
             }
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
-                return Some(p);
-            }
-        }
-        // Present only when the policy plays replies, so the default draws no number.
-        if let Some(p) = recent.reply {
-            if rng.below(256) < ch.replies
-                && board.is_playout_candidate(p, c)
-                && !caught.holds(p)
-                && (!board.is_self_atari(p, c) || board.would_capture(p, c))
-            {
                 return Some(p);
             }
         }
@@ -232,41 +222,6 @@ mod tests {
         assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
     }
 
-    #[test]
-    fn a_sensible_last_good_reply_is_played_and_an_unplayable_one_passed_over() {
-        use Color::{Black, White};
-        let game = game9(&[(Black, "D4"), (White, "E5")]);
-        let ch = HeavyChances {
-            replies: 256,
-            ..HeavyChances::default()
-        };
-        let mut rng = FastRng::new(9);
-        let mut scratch = Vec::new();
-        let mut draw = |reply: &str| {
-            let mut board = game.board().clone();
-            let recent = RecentPlay {
-                before: Move::Play(at9("D4")),
-                reply: Some(at9(reply)),
-                ..RecentPlay::after(Move::Play(at9("E5")))
-            };
-            heavy_move(&mut board, Black, &recent, &ch, &mut rng, &mut scratch)
-        };
-        assert!((0..30).all(|_| draw("C3") == Some(at9("C3"))));
-        // The remembered point is taken: some other move instead.
-        assert!((0..30).all(|_| draw("E5").is_some_and(|p| p != at9("E5"))));
-        // Without the chance the reply is not looked at.
-        let mut board = game.board().clone();
-        let recent = RecentPlay {
-            reply: Some(at9("C3")),
-            ..RecentPlay::after(Move::Play(at9("E5")))
-        };
-        let plain = HeavyChances::default();
-        let picks: Vec<_> = (0..30)
-            .map(|_| heavy_move(&mut board, Black, &recent, &plain, &mut rng, &mut scratch))
-            .collect();
-        assert!(picks.iter().any(|&p| p != Some(at9("C3"))));
-    }
-
     /// In how many of 400 heavy playouts from `board` (`to_move` first) each of the
     /// stones `watch` is still standing at the end.
     fn survivals(board: &Board, to_move: Color, ch: HeavyChances, watch: &[Point]) -> Vec<u32> {
@@ -282,7 +237,6 @@ mod tests {
                 to_move,
                 moves,
                 Policy::Heavy(ch),
-                None,
                 &mut rng,
                 &mut scorer,
                 &mut trace,

@@ -28,7 +28,6 @@ mod fights;
 mod heavy;
 mod light;
 mod policy;
-mod replies;
 mod rng;
 mod self_atari;
 mod shapes;
@@ -38,7 +37,6 @@ pub use fights::{atari_replies, race_replies, two_liberty_replies};
 pub use heavy::heavy_move;
 pub use light::{light_move, light_playout, light_step};
 pub use policy::{HeavyChances, Policy, RecentPlay};
-pub use replies::Replies;
 pub use rng::FastRng;
 pub use self_atari::{approach_instead, is_useful_self_atari};
 pub use shapes::shape_replies;
@@ -144,15 +142,12 @@ pub fn black_won_by_score(margin: f64, weight: f64, area: usize, rng: &mut FastR
 
 /// Play `board` out with `policy`, `to_move` first, after the moves `[before, last]`;
 /// the board is consumed as scratch. The moves played (passes left out) are appended
-/// to `trace` for AMAF statistics. A heavy policy that plays last good replies takes
-/// them from `replies`.
-#[allow(clippy::too_many_arguments)]
+/// to `trace` for AMAF statistics.
 pub fn playout(
     board: &mut Board,
     mut to_move: Color,
     [mut before, mut last]: [Move; 2],
     policy: Policy,
-    replies: Option<&Replies>,
     rng: &mut FastRng,
     scorer: &mut AreaScorer,
     trace: &mut Vec<(Point, Color)>,
@@ -163,7 +158,6 @@ pub fn playout(
     let mut moves = 0;
     // Only a policy that fights kos keeps track of them.
     let fights_ko = matches!(policy, Policy::Heavy(ch) if ch.ko > 0);
-    let replies = replies.filter(|_| matches!(policy, Policy::Heavy(ch) if ch.replies > 0));
     // The last ko taken (before the playout too): the point its loser may not retake
     // at once, and how many playout moves had been played when it was taken.
     let mut taken = board
@@ -181,7 +175,6 @@ pub fn playout(
             before,
             ko,
             played: moves,
-            reply: replies.and_then(|r| r.reply(to_move, before, last)),
         };
         let choice = policy_move(board, to_move, &recent, policy, rng, &mut scratch);
         before = last;
@@ -324,7 +317,6 @@ mod tests {
                     Color::Black,
                     [Move::Pass, Move::Pass],
                     policy,
-                    None,
                     &mut rng,
                     &mut scorer,
                     &mut trace,

@@ -61,9 +61,6 @@ pub struct HeavyChances {
     /// The reading steps (ladders, two-liberty fights, races, eyes, eye spaces) run only
     /// in a playout's first `reach` moves, where the position is still the tree's.
     pub reach: u32,
-    /// Play the last good reply to the last two moves, or the last one (see
-    /// [`Replies`](crate::playout::Replies)), when the search keeps a table of them.
-    pub replies: u32,
 }
 
 impl Default for HeavyChances {
@@ -85,7 +82,6 @@ impl Default for HeavyChances {
             approach: true,
             seki: SEKI_STONES,
             reach: u32::MAX,
-            replies: 0,
         }
     }
 }
@@ -122,9 +118,6 @@ pub struct RecentPlay {
     pub ko: Option<Point>,
     /// Moves played in the playout so far.
     pub played: u32,
-    /// The last good reply to `before` and `last` (looked up only for a policy that
-    /// plays them).
-    pub reply: Option<Point>,
 }
 
 impl RecentPlay {
@@ -135,7 +128,6 @@ impl RecentPlay {
             before: Move::Pass,
             ko: None,
             played: 0,
-            reply: None,
         }
     }
 }

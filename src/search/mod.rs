@@ -144,7 +144,7 @@ impl Search {
         let n_cells = game.board().geometry().array_len();
         let root_children = self.arena.node(0).load().children();
         for w in &mut self.workers {
-            w.prepare(n_cells, root_children.len(), self.params.policy);
+            w.prepare(n_cells, root_children.len());
         }
         let shared = RunState {
             arena: &self.arena,

@@ -13,7 +13,7 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::core::score::AreaScorer;
 use crate::knowledge::features::Recent;
-use crate::playout::{black_won_by_score, playout, FastRng, Policy, Replies};
+use crate::playout::{black_won_by_score, playout, FastRng};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// One thread's scratch space and random stream.
@@ -43,9 +43,6 @@ pub(super) struct Worker {
     pub(super) root_scores: Vec<ScoreTally>,
     /// Scratch for rating the moves of a new node.
     rater: MoveRater,
-    /// The last good replies its playouts learned, when the policy plays them (kept
-    /// from one search to the next).
-    replies: Option<Replies>,
 }
 
 impl Worker {
@@ -66,19 +63,11 @@ impl Worker {
             ownership_samples: 0,
             root_scores: Vec::new(),
             rater: MoveRater::default(),
-            replies: None,
         }
     }
 
-    /// Size the per-point arrays for a board of `n_cells` and clear the ownership; keep
-    /// the last good replies of a board that size if `policy` plays them.
-    pub(super) fn prepare(&mut self, n_cells: usize, root_children: usize, policy: Policy) {
-        let plays_replies = matches!(policy, Policy::Heavy(ch) if ch.replies > 0);
-        if !plays_replies {
-            self.replies = None;
-        } else if self.replies.as_ref().map(Replies::slots) != Some(n_cells) {
-            self.replies = Some(Replies::new(n_cells));
-        }
+    /// Size the per-point arrays for a board of `n_cells` and clear the ownership.
+    pub(super) fn prepare(&mut self, n_cells: usize, root_children: usize) {
         self.root_scores = vec![ScoreTally::default(); root_children];
         self.amaf_mark = vec![0; n_cells];
         self.amaf_first = vec![0; n_cells];
@@ -178,7 +167,6 @@ impl Worker {
                 color,
                 [before.unwrap_or(Move::Pass), last],
                 shared.params.policy,
-                self.replies.as_ref(),
                 &mut self.rng,
                 &mut self.scorer,
                 &mut self.trace,
@@ -202,10 +190,6 @@ impl Worker {
             tally.record(margin);
         }
         self.backup(shared, black_won);
-        if let Some(r) = &mut self.replies {
-            let winner = [Color::White, Color::Black][black_won as usize];
-            r.learn(&self.trace, winner);
-        }
         true
     }
 

@@ -88,7 +88,6 @@ pub fn bench_policy(size: usize, playouts: u64, seed: u64, policy: Policy) -> Be
             Color::Black,
             [Move::Pass; 2],
             policy,
-            None,
             rng,
             scorer,
             &mut trace,

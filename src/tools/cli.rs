@@ -436,7 +436,7 @@ pub enum PlayerKind {
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,replies=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N"
             .to_string()
     };
     match text {
@@ -465,7 +465,6 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "approach" => ch.approach = v != 0,
                     "seki" => ch.seki = v,
                     "reach" => ch.reach = v,
-                    "replies" => ch.replies = v,
                     _ => return Err(bad()),
                 }
             }
