@@ -406,12 +406,12 @@ mod tests {
         let rate = crate::search::prior::prior_rate;
         assert!(moves.windows(2).all(|w| rate(&w[0]) >= rate(&w[1])));
         assert_eq!(kids.last().unwrap().mv, PASS);
-        // Only the window's children were ever chosen.
         // Two children at first, one more each time the visits grow by 40%.
         assert_eq!(widened.widening_window(0), 2);
         assert_eq!(widened.widening_window(200), 3);
         assert_eq!(widened.widening_window(4000), 9);
         assert_eq!(SearchParams::default().widening_window(4000), usize::MAX);
+        // Only the window's children were ever chosen.
         let window = widened.widening_window(visits);
         assert!(window < moves.len() / 4, "{window}");
         let chosen = |kids: &[NodeData]| kids.iter().filter(|c| c.visits > 0).count();
