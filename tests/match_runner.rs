@@ -184,3 +184,27 @@ fn an_opening_is_played_for_both_engines_in_every_game() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("illegal"), "{stderr}");
 }
+
+#[test]
+fn under_a_clock_a_slow_engine_loses_on_time() {
+    let random = format!("{} --player random", ttgo());
+    // Passes after 0.4 s: its third answer is past a clock of one second.
+    let slow = engine_that("sleep 0.4; printf '= pass\\n\\n'");
+    let out = small_match(&slow, &random, "1", &["--clock", "1"]);
+    assert!(out.status.success());
+    let log = String::from_utf8_lossy(&out.stderr);
+    let line = log
+        .lines()
+        .find(|l| l.contains("game 1:"))
+        .expect("game line");
+    assert!(
+        line.contains("W+T") && line.contains("ran out of time"),
+        "{line}"
+    );
+    // Two answers fit in the second: the flag fell at the third.
+    assert!(line.contains("after 4 moves"), "{line}");
+    // Our own engine keeps to a clock it is told about.
+    let out = small_match(&random, &random, "1", &["--clock", "5"]);
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(!log.contains("+T"), "{log}");
+}

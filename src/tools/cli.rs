@@ -290,6 +290,10 @@ pub struct MatchArgs {
     /// e.g. `--opening "E5 D3"` (the engines are asked for moves after them).
     #[arg(long, default_value = "")]
     pub opening: String,
+    /// Sudden death: each side's seconds for the whole game, sent with `time_settings`
+    /// and `time_left`; a side whose time runs out loses.
+    #[arg(long, value_parser = positive_seconds)]
+    pub clock: Option<f64>,
 }
 
 /// `ttgo review`'s options.
@@ -657,6 +661,7 @@ fn run_match(args: MatchArgs) -> i32 {
             .split_whitespace()
             .map(str::to_string)
             .collect(),
+        clock: args.clock,
     })
 }
 

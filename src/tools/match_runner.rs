@@ -8,8 +8,8 @@
 //!   move with our own Tromp-Taylor [`Game`], tells the other engine, and ends at two
 //!   passes, a resignation, or the move cap. A finished game is scored by Tromp-Taylor
 //!   area as the board stands, or by a referee engine's `final_score`. An engine that
-//!   crashes, times out, or answers with an illegal or unreadable move loses, and the
-//!   reason goes to the log.
+//!   crashes, times out, answers with an illegal or unreadable move or, under a
+//!   sudden-death clock, runs out of time loses, and the reason goes to the log.
 //! - [`run`] plays the games (colours alternating if asked), writes an SGF per game,
 //!   shows a progress bar on stderr and prints the first engine's win rate with a 95%
 //!   Wilson confidence interval, and each engine's mean time per `genmove` (per game
@@ -54,6 +54,9 @@ pub struct MatchConfig {
     /// Moves played for the engines at the start of every game, Black's first (GTP
     /// vertices, sent to both engines with `play`), before any is asked for a move.
     pub opening: Vec<String>,
+    /// Sudden death: each side's seconds for the whole game (`time_settings S 0 0`,
+    /// `time_left` before every `genmove`); a side whose time runs out loses.
+    pub clock: Option<f64>,
 }
 
 /// One engine process.
@@ -230,6 +233,8 @@ struct Table {
     game: Game,
     thinking: [Thinking; 2],
     timeout: Duration,
+    /// Under a clock, each side's seconds left.
+    clock: Option<[f64; 2]>,
 }
 
 impl Table {
@@ -243,6 +248,7 @@ impl Table {
             game: Game::new(cfg.size, cfg.komi, Rules::tromp_taylor()),
             thinking: [Thinking::default(); 2],
             timeout: cfg.move_timeout,
+            clock: cfg.clock.map(|s| [s; 2]),
         })
     }
 
@@ -264,16 +270,20 @@ impl Table {
         asked.map_err(|why| self.forfeit(side, why))
     }
 
-    /// Board size, a clear board and komi for both engines, then the handicap and the
-    /// opening. The outer error: the opening is no sequence of legal moves; the inner
+    /// Board size, a clear board, komi and the clock for both engines, then the
+    /// handicap and the opening. The outer error: the opening is no sequence of legal moves; the inner
     /// one: the game ended (an engine failed).
     fn set_up(&mut self, cfg: &MatchConfig) -> Result<Result<(), Ended>, String> {
         for side in [Color::Black, Color::White] {
-            for cmd in [
+            let mut cmds = vec![
                 format!("boardsize {}", cfg.size),
                 "clear_board".to_string(),
                 format!("komi {}", cfg.komi),
-            ] {
+            ];
+            if let Some(secs) = cfg.clock {
+                cmds.push(format!("time_settings {} 0 0", secs.ceil() as u64));
+            }
+            for cmd in cmds {
                 if let Err(ended) = self.ask(side, &cmd) {
                     return Ok(Err(ended));
                 }
@@ -322,14 +332,13 @@ impl Table {
     }
 
     /// Ask the engines for moves in turn, each played on the other engine's board too,
-    /// until two passes or `cap` moves; a resignation or a forfeit ends the game.
+    /// until two passes or `cap` moves; a resignation, a forfeit or a clock run out
+    /// ends the game.
     fn play_out(&mut self, cap: usize) -> Result<(), Ended> {
         let geom = *self.game.board().geometry();
         let mut c = self.game.to_move();
         while !self.game.is_over() && self.game.moves().len() < cap {
-            let asked = Instant::now();
-            let answer = self.ask(c, &format!("genmove {c}"))?;
-            self.thinking[c.index()].add(asked.elapsed());
+            let answer = self.genmove(c)?;
             if answer.eq_ignore_ascii_case("resign") {
                 return Err(Box::new(GameRecord {
                     winner: Some(c.opponent()),
@@ -350,6 +359,42 @@ impl Table {
             c = c.opponent();
         }
         Ok(())
+    }
+
+    /// `c`'s engine's answer to `genmove`, its time counted; under a clock, told its
+    /// time left first, and the game lost when the answer comes too late.
+    fn genmove(&mut self, c: Color) -> Result<String, Ended> {
+        let left = self.clock.map(|k| k[c.index()]);
+        if let Some(left) = left {
+            self.ask(
+                c,
+                &format!("time_left {c} {} 0", left.max(0.0).floor() as u64),
+            )?;
+        }
+        let timeout = self.timeout;
+        if let Some(left) = left {
+            // No need to wait long past the flag's fall.
+            self.timeout = timeout.min(Duration::from_secs_f64(left.max(0.0) + 1.0));
+        }
+        let asked = Instant::now();
+        let answer = self.ask(c, &format!("genmove {c}"));
+        self.timeout = timeout;
+        let took = asked.elapsed();
+        self.thinking[c.index()].add(took);
+        let answer = answer?;
+        if let Some(k) = &mut self.clock {
+            k[c.index()] -= took.as_secs_f64();
+            if k[c.index()] < 0.0 {
+                return Err(Box::new(GameRecord {
+                    winner: Some(c.opponent()),
+                    result: format!("{}+T", c.opponent().letter()),
+                    reason: format!("{c} ran out of time"),
+                    game: self.game.clone(),
+                    thinking: self.thinking,
+                }));
+            }
+        }
+        Ok(answer)
     }
 
     /// The record of a game played out: scored by the referee, or by Tromp-Taylor area
