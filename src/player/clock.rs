@@ -4,8 +4,9 @@
 //! (`time_settings`, `kgs-time_settings`), [`Clock`] what `time_left` last said for one
 //! player. [`time_for_move`] turns them into the time one move aims at and the limit it
 //! must never pass ([`MoveTime`]), keeping a lag back. [`TimeKeeper`] holds all of it
-//! for both colours with the command line's caps ([`TimeCaps`]) and the time bank of an
-//! average `--time`, and gives each move its search [`Budget`].
+//! for both colours with the command line's caps ([`TimeCaps`]) and the time bank that
+//! makes `--time` (or the default time) an average, and gives each move its search
+//! [`Budget`].
 
 use crate::core::game::Game;
 use crate::core::point::Color;
@@ -75,15 +76,19 @@ pub struct MoveTime {
     pub target: Duration,
     /// What the whole move, checks after the main search included, must never pass.
     pub limit: Duration,
+    /// Does time a move leaves unspent stay on the clock for later moves (main time,
+    /// absolute and Fischer time, a Canadian period with stones still to play)? Not
+    /// in a byo-yomi period, which starts afresh.
+    pub keeps_savings: bool,
 }
 
 /// How long to think on a move under `settings`, with `clock` as `time_left` last
 /// reported it, on a board of `area` points after `moves_played` moves, keeping `lag`
 /// seconds back; None when the clock sets no limit (the engine's default applies).
 ///
-/// Main time is spread over the moves likely to remain (at least a sixth of the board
-/// area, and never more than a tenth of what is left), and a move may run to twice its
-/// target. In overtime the limit is one period (Canadian: the period's time over the
+/// Main time is spread over the player's moves likely to remain (0.4 of the board area
+/// less the moves it has played, at least a sixth of the area, and never more than a
+/// tenth of what is left), and a move may run to twice its target. In overtime the limit is one period (Canadian: the period's time over the
 /// stones left) less the lag, and the target four fifths of it, so that the checks a
 /// player makes after its main search still fit. Near the end of absolute time the
 /// engine moves almost at once rather than lose on time. Under Fischer the increment
@@ -97,8 +102,11 @@ pub fn time_for_move(
     moves_played: usize,
     lag: f64,
 ) -> Option<MoveTime> {
+    // Own moves still to come: games end (mostly by resignation) after about 0.6 moves
+    // a point, 0.3 of them one player's, and 0.4 leaves room for longer ones; from a
+    // sixth of the area on, each move takes that share of what is left.
     let moves_left =
-        ((area as f64 * 0.6 - moves_played as f64 / 2.0).max(area as f64 / 6.0)).max(10.0);
+        ((area as f64 * 0.4 - moves_played as f64 / 2.0).max(area as f64 / 6.0)).max(10.0);
     // In main time: (target, limit) from `left` seconds of it.
     let from_main = |left: f64| {
         let usable = left - lag;
@@ -107,6 +115,13 @@ pub fn time_for_move(
     };
     // In overtime: a limit of `limit` seconds.
     let overtime = |limit: f64| (0.8 * limit, limit);
+    let keeps_savings = match (settings, clock) {
+        (TimeSettings::ByoYomi { main, .. }, None) => main > 0.0,
+        (TimeSettings::ByoYomi { .. }, Some(k)) => k.stones == 0,
+        (TimeSettings::Canadian { main, .. }, None) => main > 0.0,
+        (TimeSettings::Canadian { .. }, Some(k)) => k.stones != 1,
+        _ => true,
+    };
     let (target, limit) = match settings {
         TimeSettings::Unlimited => return None,
         TimeSettings::Absolute { main } => from_main(clock.map_or(main, |k| k.seconds)),
@@ -155,6 +170,7 @@ pub fn time_for_move(
     Some(MoveTime {
         target: floor(target),
         limit: floor(limit.max(target)),
+        keeps_savings,
     })
 }
 
@@ -168,8 +184,8 @@ fn with_period((target, limit): (f64, f64), period: f64) -> (f64, f64) {
     (target, limit.max(target))
 }
 
-/// The command line's caps on a move: `--playouts`, `--time` (an average with
-/// `--time-bank`), the time a move takes when nothing else says, and `--lag`.
+/// The command line's caps on a move: `--playouts`, `--time` (an average under the
+/// time bank), the time a move takes when nothing else says, and `--lag`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimeCaps {
     /// At most this many playouts per move; the clock may allow fewer.
@@ -178,9 +194,9 @@ pub struct TimeCaps {
     pub move_time: Option<f64>,
     /// Seconds per move when neither the caps nor the controller's clock say.
     pub default_time: f64,
-    /// `move_time` is an average: a search stops once its choice is settled, and the
-    /// time it saves goes to later moves, half to their time and half to running on
-    /// while their choice is close.
+    /// `move_time` (or without it and without a clock, `default_time`) is an average:
+    /// a search stops once its choice is settled, and the time it saves goes to later
+    /// moves, half to their time and half to running on while their choice is close.
     pub time_bank: bool,
     /// Seconds kept back on every move of a clock for the network and the pipes.
     pub lag: f64,
@@ -194,7 +210,7 @@ impl Default for TimeCaps {
             playouts: None,
             move_time: None,
             default_time: 1.0,
-            time_bank: false,
+            time_bank: true,
             lag: DEFAULT_LAG,
             max_time: DEFAULT_MAX_TIME,
         }
@@ -202,13 +218,13 @@ impl Default for TimeCaps {
 }
 
 /// Both sides' time: the caps, the time system in force, what `time_left` last said of
-/// each clock, and under an average `--time` the seconds each colour has saved.
+/// each clock, and under the time bank the seconds each colour has saved.
 #[derive(Clone, Debug)]
 pub struct TimeKeeper {
     caps: TimeCaps,
     settings: TimeSettings,
     clocks: [Option<Clock>; 2],
-    /// Seconds each colour has saved under an average `move_time` (negative: overspent).
+    /// Seconds each colour has saved under the bank's average (negative: overspent).
     saved: [f64; 2],
 }
 
@@ -264,17 +280,36 @@ impl TimeKeeper {
     }
 
     /// The budget of a move the engine plays: [`TimeKeeper::budget`], except that under
-    /// an average `--time` the cap and the extension for a close choice come from the
-    /// time bank, and the search stops once its choice is settled.
+    /// the time bank the cap and the extension for a close choice come from the bank,
+    /// and the search stops once its choice is settled. Under a controller's clock
+    /// (without `--time`) the bank is the clock itself: the search stops once settled
+    /// where the time saved stays on the clock, and a close choice runs on towards the
+    /// move's limit.
     pub fn move_budget(&self, c: Color, game: &Game) -> Budget {
         self.budget_for(c, game, self.caps.time_bank)
     }
 
-    /// Under an average `--time`, put what a move of `c` that took `spent` seconds saved
-    /// (or overspent) in the bank.
+    /// Under the time bank, put what a move of `c` that took `spent` seconds saved (or
+    /// overspent) in the bank.
     pub fn record_move(&mut self, c: Color, spent: f64) {
-        if let (true, Some(t)) = (self.caps.time_bank, self.caps.move_time) {
+        if let Some(t) = self.average() {
             self.saved[c.index()] += t - spent;
+        }
+    }
+
+    /// The seconds a move takes on average when the time bank is on: `--time`, or
+    /// without it, without `--playouts` and without a clock the default time. None
+    /// when the bank is off or a clock alone sets the pace.
+    fn average(&self) -> Option<f64> {
+        if !self.caps.time_bank {
+            return None;
+        }
+        match self.caps.move_time {
+            Some(t) => Some(t),
+            None if self.settings == TimeSettings::Unlimited && self.caps.playouts.is_none() => {
+                Some(self.caps.default_time)
+            }
+            None => None,
         }
     }
 
@@ -291,15 +326,25 @@ impl TimeKeeper {
             self.caps.lag,
         );
         let bank = self
-            .caps
-            .move_time
+            .average()
             .filter(|_| banked)
             .map(|t| self.banked_time(c, t));
         let cap = match bank {
             Some((base, _)) => Some(secs(base)),
             None => self.caps.move_time.map(secs),
         };
-        let extend = bank.map(|(_, more)| secs(more));
+        // Under a clock alone the clock is the bank: what a settled move leaves stays on
+        // it (where the time system keeps it), and a close choice may run on halfway to
+        // the move's limit, which leaves the rest for the checks after the search.
+        let by_clock = match (clock, cap) {
+            (Some(t), None) if banked && self.caps.time_bank => Some(t),
+            _ => None,
+        };
+        let extend = match (bank, by_clock) {
+            (Some((_, more)), _) => Some(secs(more)),
+            (None, Some(t)) => Some(t.limit.saturating_sub(t.target) / 2),
+            (None, None) => None,
+        };
         let time = match (clock, cap) {
             (Some(t), Some(cap)) => Some(t.target.min(cap)),
             (Some(t), None) => Some(t.target),
@@ -312,7 +357,7 @@ impl TimeKeeper {
             playouts: self.caps.playouts,
             time: time.map(|t| t.min(limit)),
             deadline: Some(Instant::now() + limit),
-            settle: bank.is_some(),
+            settle: bank.is_some() || by_clock.is_some_and(|t| t.keeps_savings),
             extend,
         }
     }
@@ -584,6 +629,7 @@ mod tests {
         // Without the bank every move has the cap and runs it out, whatever it saved.
         let mut plain = TimeKeeper::new(TimeCaps {
             move_time: Some(1.0),
+            time_bank: false,
             ..TimeCaps::default()
         });
         plain.record_move(Color::Black, 0.0);
@@ -591,5 +637,54 @@ mod tests {
         assert_eq!(b.time, Some(Duration::from_secs(1)));
         assert!(!b.settle);
         assert_eq!(b.extend, None);
+    }
+
+    #[test]
+    fn the_default_time_is_an_average_and_a_clock_its_own_bank() {
+        let game = Game::new(9, 7.5, crate::core::rules::Rules::tromp_taylor());
+        let mut keeper = TimeKeeper::new(TimeCaps::default());
+        let b = keeper.move_budget(Color::Black, &game);
+        assert_eq!(b.time, Some(Duration::from_secs(1)));
+        assert!(b.settle);
+        keeper.record_move(Color::Black, 0.5);
+        let b = keeper.move_budget(Color::Black, &game);
+        assert_eq!(b.time, Some(Duration::from_secs_f64(1.25)));
+        assert_eq!(b.extend, Some(Duration::from_secs_f64(0.25)));
+        // A clock sets the pace itself and keeps what a move saves: the search stops
+        // once settled, and a close choice runs on halfway to the move's limit.
+        keeper.set_settings(TimeSettings::Absolute { main: 600.0 });
+        let b = keeper.move_budget(Color::Black, &game);
+        let t = time_for_move(keeper.settings(), None, 81, 0, DEFAULT_LAG).unwrap();
+        assert_eq!(b.time, Some(t.target));
+        assert!(b.settle && t.keeps_savings);
+        assert_eq!(b.extend, Some((t.limit - t.target) / 2));
+        // Analysis runs its time out.
+        let plain = keeper.budget(Color::Black, &game);
+        assert_eq!((plain.settle, plain.extend), (false, None));
+        // A byo-yomi period starts afresh: no early stop there, but a close choice
+        // still runs on.
+        keeper.set_settings(TimeSettings::ByoYomi {
+            main: 0.0,
+            byo: 30.0,
+            periods: 3,
+        });
+        let b = keeper.move_budget(Color::Black, &game);
+        assert!(!b.settle);
+        assert!(b.extend.is_some_and(|e| e > Duration::ZERO));
+        // Without the bank a clock's move runs to its target.
+        let mut fixed = TimeKeeper::new(TimeCaps {
+            time_bank: false,
+            ..TimeCaps::default()
+        });
+        fixed.set_settings(TimeSettings::Absolute { main: 600.0 });
+        let b = fixed.move_budget(Color::Black, &game);
+        assert_eq!((b.time, b.settle, b.extend), (Some(t.target), false, None));
+        // So do playouts alone.
+        let counted = TimeKeeper::new(TimeCaps {
+            playouts: Some(1000),
+            ..TimeCaps::default()
+        });
+        let b = counted.move_budget(Color::Black, &game);
+        assert_eq!((b.time, b.settle, b.extend), (None, false, None));
     }
 }

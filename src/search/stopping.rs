@@ -1,7 +1,8 @@
 //! When a search may stop before its hard limits: once the most visited root move can
 //! no longer be overtaken in the time left (`is_settled`), and, past its time, once the
-//! root's choice is no longer close (`is_close`). Both serve the time bank of an
-//! average `--time`; the hard limits (time, deadline, playouts) are `Search::run`'s.
+//! root's choice is no longer close (`is_close`). Both serve the time bank (an average
+//! `--time`, or a controller's clock); the hard limits (time, deadline, playouts) are
+//! `Search::run`'s.
 
 use super::summary::is_root_choice;
 use super::tree::NodeData;

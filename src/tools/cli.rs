@@ -29,8 +29,8 @@ pub struct Cli {
     #[arg(long)]
     pub playouts: Option<u64>,
 
-    /// At most this many seconds per move; a controller's clock that allows less wins.
-    /// Without --time, --playouts and a clock the engine thinks one second a move.
+    /// Seconds per move (an average under the time bank); a controller's clock that
+    /// allows less wins. Without --time, --playouts and a clock: one second a move.
     #[arg(long)]
     pub time: Option<f64>,
 
@@ -39,11 +39,13 @@ pub struct Cli {
     #[arg(long, default_value_t = crate::player::clock::DEFAULT_MAX_TIME, value_parser = positive_seconds)]
     pub max_time: f64,
 
-    /// With --time, seconds per move on average: a search stops once its choice can no
-    /// longer change, and the time it saves goes to later moves, half to their time and
-    /// half to running on while their two best moves are still close (a move spends at
-    /// most three times --time).
-    #[arg(long)]
+    /// The time bank: --time (or without it and a clock, the default second) is an
+    /// average: a search stops once its choice can no longer change, and the time it
+    /// saves goes to later moves, half to their time and half to running on while their
+    /// two best moves are still close (a move spends at most three times the average);
+    /// under a clock the saving stays on the clock. `false`: every move runs its whole
+    /// time. Full strength only.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     pub time_bank: bool,
 
     /// Seconds kept back on every move when a clock runs, for the network between a
@@ -616,7 +618,8 @@ fn serve_gtp(cli: &Cli) -> i32 {
             playouts: cli.playouts,
             move_time: cli.time.filter(|t| *t > 0.0),
             default_time: 1.0,
-            time_bank: cli.time_bank,
+            // A level below full strength spends its share of each move's time.
+            time_bank: cli.time_bank && cli.level == 10,
             lag: if cli.lag.is_finite() {
                 cli.lag.max(0.0)
             } else {
