@@ -29,6 +29,13 @@ fn engine_that(on_genmove: &str) -> String {
     )
 }
 
+/// The `-v` log's line on game 1: its result, length, reason and thinking times.
+fn first_game_line(log: &str) -> &str {
+    log.lines()
+        .find(|l| l.contains("game 1:"))
+        .expect("game line")
+}
+
 #[test]
 fn a_short_match_between_random_players_reports_and_records() {
     let dir = scratch_dir("match");
@@ -98,10 +105,7 @@ fn a_forfeited_game_keeps_the_thinking_time_of_its_moves() {
     let out = small_match(&random, &dies_late, "1", &["--move-timeout", "5"]);
     assert!(out.status.success());
     let log = String::from_utf8_lossy(&out.stderr);
-    let line = log
-        .lines()
-        .find(|l| l.contains("game 1:"))
-        .expect("game line");
+    let line = first_game_line(&log);
     assert!(line.contains("B+F"), "{line}");
     let second: f64 = line
         .rsplit("second ")
@@ -193,10 +197,7 @@ fn under_a_clock_a_slow_engine_loses_on_time() {
     let out = small_match(&slow, &random, "1", &["--clock", "1"]);
     assert!(out.status.success());
     let log = String::from_utf8_lossy(&out.stderr);
-    let line = log
-        .lines()
-        .find(|l| l.contains("game 1:"))
-        .expect("game line");
+    let line = first_game_line(&log);
     assert!(
         line.contains("W+T") && line.contains("ran out of time"),
         "{line}"

@@ -88,13 +88,13 @@ pub struct MoveTime {
 ///
 /// Main time is spread over the player's moves likely to remain (0.4 of the board area
 /// less the moves it has played, at least a sixth of the area, and never more than a
-/// tenth of what is left), and a move may run to twice its target. In overtime the limit is one period (Canadian: the period's time over the
-/// stones left) less the lag, and the target four fifths of it, so that the checks a
-/// player makes after its main search still fit. Near the end of absolute time the
-/// engine moves almost at once rather than lose on time. Under Fischer the increment
-/// comes after the move: the target adds most of it to main time's share, the limit
-/// stays within the time on the clock, and a capped clock spends at least what the cap
-/// would waste.
+/// tenth of what is left), and a move may run to twice its target. In overtime the
+/// limit is one period (Canadian: the period's time over the stones left) less the lag,
+/// and the target four fifths of it, so that the checks a player makes after its main
+/// search still fit. Near the end of absolute time the engine moves almost at once
+/// rather than lose on time. Under Fischer the increment comes after the move: the
+/// target adds most of it to main time's share, the limit stays within the time on the
+/// clock, and a capped clock spends at least what the cap would waste.
 pub fn time_for_move(
     settings: TimeSettings,
     clock: Option<Clock>,
@@ -116,9 +116,10 @@ pub fn time_for_move(
     // In overtime: a limit of `limit` seconds.
     let overtime = |limit: f64| (0.8 * limit, limit);
     let keeps_savings = match (settings, clock) {
-        (TimeSettings::ByoYomi { main, .. }, None) => main > 0.0,
+        (TimeSettings::ByoYomi { main, .. } | TimeSettings::Canadian { main, .. }, None) => {
+            main > 0.0
+        }
         (TimeSettings::ByoYomi { .. }, Some(k)) => k.stones == 0,
-        (TimeSettings::Canadian { main, .. }, None) => main > 0.0,
         (TimeSettings::Canadian { .. }, Some(k)) => k.stones != 1,
         _ => true,
     };
@@ -337,7 +338,7 @@ impl TimeKeeper {
         // it (where the time system keeps it), and a close choice may run on halfway to
         // the move's limit, which leaves the rest for the checks after the search.
         let by_clock = match (clock, cap) {
-            (Some(t), None) if banked && self.caps.time_bank => Some(t),
+            (Some(t), None) if banked => Some(t),
             _ => None,
         };
         let extend = match (bank, by_clock) {

@@ -252,27 +252,37 @@ impl Table {
         })
     }
 
-    /// The game as it ends now, lost by `loser` for `reason`; the thinking times of the
-    /// moves before it are kept.
-    fn forfeit(&self, loser: Color, reason: String) -> Ended {
+    /// The game as it ends now, lost by `loser` (`how`: `R` resigned, `T` on time, `F`
+    /// forfeit) for `reason`; the thinking times of the moves before it are kept.
+    fn lost(&self, loser: Color, how: char, reason: String) -> Ended {
         Box::new(GameRecord {
             winner: Some(loser.opponent()),
-            result: format!("{}+F", loser.opponent().letter()),
+            result: format!("{}+{how}", loser.opponent().letter()),
             reason,
             game: self.game.clone(),
             thinking: self.thinking,
         })
     }
 
+    /// The game forfeited by `loser` for `reason`.
+    fn forfeit(&self, loser: Color, reason: String) -> Ended {
+        self.lost(loser, 'F', reason)
+    }
+
     /// Send `cmd` to `side`'s engine; a failure forfeits the game for that side.
     fn ask(&mut self, side: Color, cmd: &str) -> Result<String, Ended> {
-        let asked = self.engines[side.index()].ask(cmd, self.timeout);
+        self.ask_within(side, cmd, self.timeout)
+    }
+
+    /// [`Table::ask`], waiting at most `timeout` for the answer.
+    fn ask_within(&mut self, side: Color, cmd: &str, timeout: Duration) -> Result<String, Ended> {
+        let asked = self.engines[side.index()].ask(cmd, timeout);
         asked.map_err(|why| self.forfeit(side, why))
     }
 
     /// Board size, a clear board, komi and the clock for both engines, then the
-    /// handicap and the opening. The outer error: the opening is no sequence of legal moves; the inner
-    /// one: the game ended (an engine failed).
+    /// handicap and the opening. The outer error: the opening is no sequence of legal
+    /// moves; the inner one: the game ended (an engine failed).
     fn set_up(&mut self, cfg: &MatchConfig) -> Result<Result<(), Ended>, String> {
         for side in [Color::Black, Color::White] {
             let mut cmds = vec![
@@ -340,13 +350,7 @@ impl Table {
         while !self.game.is_over() && self.game.moves().len() < cap {
             let answer = self.genmove(c)?;
             if answer.eq_ignore_ascii_case("resign") {
-                return Err(Box::new(GameRecord {
-                    winner: Some(c.opponent()),
-                    result: format!("{}+R", c.opponent().letter()),
-                    reason: format!("{c} resigned"),
-                    game: self.game.clone(),
-                    thinking: self.thinking,
-                }));
+                return Err(self.lost(c, 'R', format!("{c} resigned")));
             }
             let Some(mv) = Move::from_vertex(&answer, &geom) else {
                 return Err(self.forfeit(c, format!("{c} answered `{answer}`, not a move")));
@@ -364,34 +368,22 @@ impl Table {
     /// `c`'s engine's answer to `genmove`, its time counted; under a clock, told its
     /// time left first, and the game lost when the answer comes too late.
     fn genmove(&mut self, c: Color) -> Result<String, Ended> {
-        let left = self.clock.map(|k| k[c.index()]);
-        if let Some(left) = left {
-            self.ask(
-                c,
-                &format!("time_left {c} {} 0", left.max(0.0).floor() as u64),
-            )?;
-        }
-        let timeout = self.timeout;
-        if let Some(left) = left {
+        let mut timeout = self.timeout;
+        if let Some(k) = self.clock {
+            let left = k[c.index()].max(0.0);
+            self.ask(c, &format!("time_left {c} {} 0", left.floor() as u64))?;
             // No need to wait long past the flag's fall.
-            self.timeout = timeout.min(Duration::from_secs_f64(left.max(0.0) + 1.0));
+            timeout = timeout.min(Duration::from_secs_f64(left + 1.0));
         }
         let asked = Instant::now();
-        let answer = self.ask(c, &format!("genmove {c}"));
-        self.timeout = timeout;
+        let answer = self.ask_within(c, &format!("genmove {c}"), timeout);
         let took = asked.elapsed();
         self.thinking[c.index()].add(took);
         let answer = answer?;
         if let Some(k) = &mut self.clock {
             k[c.index()] -= took.as_secs_f64();
             if k[c.index()] < 0.0 {
-                return Err(Box::new(GameRecord {
-                    winner: Some(c.opponent()),
-                    result: format!("{}+T", c.opponent().letter()),
-                    reason: format!("{c} ran out of time"),
-                    game: self.game.clone(),
-                    thinking: self.thinking,
-                }));
+                return Err(self.lost(c, 'T', format!("{c} ran out of time")));
             }
         }
         Ok(answer)
