@@ -67,6 +67,32 @@ impl AreaScorer {
     }
 }
 
+impl AreaScorer {
+    /// Add rule 9's owner of every point of `board` to `owners` (indexed by point): 1
+    /// for Black (her stones and the empty points reaching only Black), -1 for White.
+    pub fn add_owners(&mut self, board: &Board, owners: &mut [f32]) {
+        self.seen.clear();
+        self.seen.resize(board.geometry().array_len(), false);
+        for p in board.geometry().points() {
+            match board.color(p) {
+                Color::Black => owners[p.idx()] += 1.0,
+                Color::White => owners[p.idx()] -= 1.0,
+                _ if self.seen[p.idx()] => {}
+                _ => {
+                    let owner = match flood_empty(board, p, &mut self.seen, &mut self.region) {
+                        Reach::Only(Color::Black) => 1.0,
+                        Reach::Only(Color::White) => -1.0,
+                        _ => continue,
+                    };
+                    for q in &self.region {
+                        owners[q.idx()] += owner;
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Which stone colours an empty region reaches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
@@ -240,6 +266,35 @@ mod tests {
         assert_eq!(s.white, 1);
         // Black: 7 stones + the 9 empty points of the right column and bottom row.
         assert_eq!(s.black, 7 + 9);
+    }
+
+    #[test]
+    fn owners_follow_the_area_count_point_by_point() {
+        let b = Board::from_ascii(
+            "
+            . . . X .
+            . O . X .
+            . . . X .
+            X X X X .
+            . . . . .",
+        )
+        .unwrap();
+        let g = *b.geometry();
+        let mut owners = vec![0.0; g.array_len()];
+        let mut scorer = AreaScorer::default();
+        scorer.add_owners(&b, &mut owners);
+        scorer.add_owners(&b, &mut owners);
+        let at = |col: usize, row: usize| owners[g.point(col, row).idx()];
+        // Rows count from the bottom: the white stone, the empty points around it
+        // (reaching both colours), Black's stones and her region.
+        assert_eq!(at(1, 3), -2.0);
+        assert_eq!((at(0, 4), at(2, 2)), (0.0, 0.0));
+        assert_eq!((at(3, 4), at(0, 1)), (2.0, 2.0));
+        assert_eq!((at(4, 4), at(0, 0)), (2.0, 2.0));
+        // Summed over the board, each colour's points once a call.
+        let black = owners.iter().filter(|&&v| v > 0.0).count() as u32;
+        let white = owners.iter().filter(|&&v| v < 0.0).count() as u32;
+        assert_eq!((black, white), (area_score(&b).black, area_score(&b).white));
     }
 
     #[test]

@@ -22,6 +22,11 @@ use crate::search::{
 };
 use std::time::Instant;
 
+/// The last move's search found the game open when its best move won less than this
+/// share of its playouts (and more than one minus it): the next search may end playouts
+/// by the mercy rule ([`HeavyChances::mercy`](crate::playout::HeavyChances)).
+const MERCY_UNTIL: f32 = 0.9;
+
 /// What a fixed-seed ownership estimate depends on: the colouring, the side to move, komi
 /// and the rules.
 type StatusKey = (u64, Color, u64, Rules);
@@ -45,6 +50,8 @@ pub struct MctsPlayer {
     book: Book,
     /// Count ownership in the main search of each move (genmove analysis asks).
     ownership_wanted: bool,
+    /// The best move's win rate in the last move's main search, for its mover.
+    last_winrate: Option<f32>,
     /// The strength level: its playout cap and the temperature of the final choice.
     level: Level,
     /// The draws of a tempered choice.
@@ -63,6 +70,7 @@ impl MctsPlayer {
             last_summary: None,
             book: Book::default(),
             ownership_wanted: false,
+            last_winrate: None,
             level: Level::FULL,
             rng: FastRng::new(seed ^ 0x1e7e_1e7e),
         }
@@ -171,6 +179,7 @@ impl MctsPlayer {
         let params = SearchParams {
             ownership: true,
             threads: 1,
+            policy: self.search.params.policy.without_mercy(),
             ..self.search.params.clone()
         };
         let mut search = Search::new(params, 0x5eed);
@@ -261,9 +270,17 @@ impl MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Summary {
-        let asked = self.search.params.ownership;
+        let (asked, policy) = (self.search.params.ownership, self.search.params.policy);
         self.search.params.ownership =
             asked || self.ownership_wanted || game.rules().dead_stone_removal;
+        // The mercy rule while the game is open and nobody reads the search's ownership:
+        // a decided game's margin rule and an analysis need finished playouts.
+        let decided = self
+            .last_winrate
+            .is_some_and(|w| (w - 0.5).abs() >= MERCY_UNTIL - 0.5);
+        if decided || self.ownership_wanted {
+            self.search.params.policy = policy.without_mercy();
+        }
         let shift = self.dynamic_komi.shift(game, c);
         self.search.komi_shift = shift;
         let summary = self.search.run(game, c, budget, ctl);
@@ -271,6 +288,8 @@ impl MctsPlayer {
         self.search.filter = MoveFilter::default();
         self.last_summary = Some(summary.clone());
         self.search.params.ownership = asked;
+        self.search.params.policy = policy;
+        self.last_winrate = summary.best().map(|b| b.winrate);
         if let Some(best) = summary.best() {
             self.dynamic_komi.after_search(game, best.winrate);
         }
@@ -490,11 +509,13 @@ impl Player for MctsPlayer {
         request: &AnalysisRequest,
         ctl: &mut dyn SearchControl,
     ) -> Option<Summary> {
-        let asked = self.search.params.ownership;
+        let (asked, policy) = (self.search.params.ownership, self.search.params.policy);
         self.search.params.ownership = request.ownership;
+        self.search.params.policy = policy.without_mercy();
         self.search.filter = request.filter.clone();
         let summary = self.search.run(game, c, budget, ctl);
         self.search.params.ownership = asked;
+        self.search.params.policy = policy;
         self.search.filter = MoveFilter::default();
         Some(summary)
     }
@@ -529,6 +550,7 @@ impl Player for MctsPlayer {
 
     fn forget(&mut self) {
         self.ownership_wanted = false;
+        self.last_winrate = None;
         self.last_summary = None;
         self.search.reset();
         self.ownership_cache = None;

@@ -54,6 +54,7 @@ pub fn light_playout(
     PlayoutOutcome {
         score: scorer.score(board),
         moves,
+        mercy: false,
     }
 }
 

@@ -20,7 +20,10 @@
 //!   fill, lasts to the playout's end. The chances of these steps, and the reading steps
 //!   that are off by default, are [`HeavyChances`] (`policy.rs`).
 //! - [`playout`] (this file) runs either policy to the end, tracking a recent ko for a
-//!   policy that fights kos, and records the moves for the search's AMAF statistics;
+//!   policy that fights kos, and records the moves for the search's AMAF statistics.
+//!   A heavy playout ends early by the mercy rule once one side has captured far more
+//!   stones in it than the other (about 2.3 a line of the board): its winner is then
+//!   all but sure, and the board is scored as it stands;
 //!   [`first_moves`] samples a policy's first move (`ttgo-playout_moves`).
 
 mod eye_space;
@@ -52,6 +55,10 @@ pub struct PlayoutOutcome {
     pub score: AreaScore,
     /// Moves (including passes) played.
     pub moves: u32,
+    /// The mercy rule ended the playout before two passes ([`HeavyChances::mercy`]):
+    /// the score is the board's as it stood, its winner nearly always the final one's
+    /// but its margin not a finished game's.
+    pub mercy: bool,
 }
 
 /// How many moves after a ko was taken the heavy policy still fights it.
@@ -164,6 +171,14 @@ pub fn playout(
         .ko_point_for(to_move)
         .filter(|_| fights_ko)
         .map(|k| (k, 0));
+    // The mercy rule's capture lead, and the stones Black has captured in the playout
+    // less those White has.
+    let mercy = match policy {
+        Policy::Heavy(ch) if ch.mercy > 0 => (ch.mercy * board.size() as u32).div_ceil(10) as i32,
+        _ => i32::MAX,
+    };
+    let mut lead = 0i32;
+    let mut merciful = false;
     while moves < cap && passes < 2 {
         // A ko taken in the last few moves whose ban has lapsed: the taker may fill
         // it, the loser take it back.
@@ -180,7 +195,13 @@ pub fn playout(
         before = last;
         match choice {
             Some(p) => {
-                board.play_fast(p, to_move);
+                let captured = board.play_fast(p, to_move).captured as i32;
+                lead += if to_move == Color::Black {
+                    captured
+                } else {
+                    -captured
+                };
+                merciful = lead.abs() >= mercy;
                 if fights_ko {
                     if let Some(k) = board.ko_point_for(to_move.opponent()) {
                         taken = Some((k, moves + 1));
@@ -198,10 +219,14 @@ pub fn playout(
         }
         moves += 1;
         to_move = to_move.opponent();
+        if merciful {
+            break;
+        }
     }
     PlayoutOutcome {
         score: scorer.score(board),
         moves,
+        mercy: merciful,
     }
 }
 
@@ -326,6 +351,61 @@ mod tests {
                 b.check_structure().unwrap();
             }
         }
+    }
+
+    #[test]
+    fn the_mercy_rule_ends_a_playout_at_the_capture_lead_and_not_before() {
+        let mut scorer = AreaScorer::default();
+        // On 9x9 a lead of five stones (half a stone a line, 4.5, rounded up) ends
+        // many playouts early.
+        let merciful = Policy::Heavy(HeavyChances {
+            mercy: 5,
+            ..HeavyChances::default()
+        });
+        let mut ended = 0;
+        for seed in 0..40 {
+            // The rule draws no random numbers: with the same seed the merciful
+            // playout is the start of the full one.
+            let (mut short, mut full) = (Vec::new(), Vec::new());
+            let mut b = Board::new(9);
+            let out = playout(
+                &mut b,
+                Color::Black,
+                [Move::Pass, Move::Pass],
+                merciful,
+                &mut FastRng::new(seed),
+                &mut scorer,
+                &mut short,
+            );
+            let whole = playout(
+                &mut Board::new(9),
+                Color::Black,
+                [Move::Pass, Move::Pass],
+                merciful.without_mercy(),
+                &mut FastRng::new(seed),
+                &mut scorer,
+                &mut full,
+            );
+            assert!(!whole.mercy);
+            assert_eq!(short[..], full[..short.len()]);
+            assert_eq!(out.score, area_score(&b));
+            // The lead, move by move: the rule ends the playout at the first move that
+            // brings it to five stones, and only there.
+            let mut replay = Board::new(9);
+            let mut lead = 0i32;
+            for (i, &(p, c)) in short.iter().enumerate() {
+                let captured = replay.play_fast(p, c).captured as i32;
+                lead += if c == Color::Black {
+                    captured
+                } else {
+                    -captured
+                };
+                let last = i + 1 == short.len();
+                assert_eq!(lead.abs() >= 5, last && out.mercy, "seed {seed} move {i}");
+            }
+            ended += out.mercy as u32;
+        }
+        assert!(ended >= 10, "{ended}");
     }
 
     #[test]

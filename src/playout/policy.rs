@@ -61,6 +61,12 @@ pub struct HeavyChances {
     /// The reading steps (ladders, two-liberty fights, races, eyes, eye spaces) run only
     /// in a playout's first `reach` moves, where the position is still the tree's.
     pub reach: u32,
+    /// The mercy rule: a playout ends, scored as it stands, once one side has captured
+    /// more stones in it than the other by `mercy` tenths of a stone per line of the
+    /// board (0: never). Its winner is then all but sure (with 23, 21 stones on 9x9,
+    /// 30 on 13x13, 44 on 19x19, the final score agreed in more than 99.8% of the
+    /// playouts that got there), and the moves it saves are a fifth of a 9x9 playout's.
+    pub mercy: u32,
 }
 
 impl Default for HeavyChances {
@@ -82,6 +88,7 @@ impl Default for HeavyChances {
             approach: true,
             seki: SEKI_STONES,
             reach: u32::MAX,
+            mercy: MERCY_TENTHS,
         }
     }
 }
@@ -90,6 +97,14 @@ impl Policy {
     /// The heavy policy with its default chances.
     pub fn heavy() -> Policy {
         Policy::Heavy(HeavyChances::default())
+    }
+
+    /// This policy with every playout played to the end (no mercy rule).
+    pub fn without_mercy(self) -> Policy {
+        match self {
+            Policy::Heavy(ch) => Policy::Heavy(HeavyChances { mercy: 0, ..ch }),
+            light => light,
+        }
     }
 }
 
@@ -104,6 +119,9 @@ pub(super) const REFUSE_SELF_ATARI: u32 = 230;
 /// A self-atari leaving this many stones or more in atari is always refused
 /// ([`HeavyChances::seki`]).
 pub(super) const SEKI_STONES: u32 = 3;
+
+/// The mercy rule's lead in tenths of a stone per line ([`HeavyChances::mercy`]).
+pub(super) const MERCY_TENTHS: u32 = 23;
 
 /// What a playout move answers: the opponent's last move, the mover's own move before
 /// it, a ko taken lately, and how far the playout has come.

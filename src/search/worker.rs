@@ -159,10 +159,13 @@ impl Worker {
                 break;
             }
         }
-        let score = if game_over && !game.rules().dead_stone_removal {
-            self.scorer.score(&self.board)
+        // A playout the mercy rule ended has a sure winner but an unfinished board: its
+        // empty points count by the regions they reach, and its margin is left out of
+        // the root's score tallies.
+        let (score, merciful) = if game_over && !game.rules().dead_stone_removal {
+            (self.scorer.score(&self.board), false)
         } else {
-            playout(
+            let out = playout(
                 &mut self.board,
                 color,
                 [before.unwrap_or(Move::Pass), last],
@@ -170,11 +173,16 @@ impl Worker {
                 &mut self.rng,
                 &mut self.scorer,
                 &mut self.trace,
-            )
-            .score
+            );
+            (out.score, out.mercy)
         };
         if shared.params.ownership {
-            self.record_ownership();
+            if merciful {
+                self.scorer.add_owners(&self.board, &mut self.ownership);
+                self.ownership_samples += 1;
+            } else {
+                self.record_ownership();
+            }
         }
         let margin = score.margin(shared.komi);
         let black_won = black_won_by_score(
@@ -183,7 +191,7 @@ impl Worker {
             self.board.geometry().area(),
             &mut self.rng,
         );
-        if let Some(tally) = self.path.get(1).and_then(|&child| {
+        if let Some(tally) = self.path.get(1).filter(|_| !merciful).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))
         }) {

@@ -157,7 +157,12 @@ pub fn review(cfg: &ReviewConfig) -> Result<Review, String> {
     let root = format!("{}{}", sgf::root_properties(&game), sgf::game_info(&text));
     let mut position = game.at_start();
     let moves = game.moves().to_vec();
-    let mut search = Search::new(cfg.search.clone(), cfg.seed);
+    // The review shows score leads: every playout runs to its end (no mercy rule).
+    let params = SearchParams {
+        policy: cfg.search.policy.without_mercy(),
+        ..cfg.search.clone()
+    };
+    let mut search = Search::new(params, cfg.seed);
     let bar = ProgressBar::new(moves.len() as u64 + 1);
     bar.set_style(
         ProgressStyle::with_template(
