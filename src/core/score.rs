@@ -43,8 +43,7 @@ impl AreaScorer {
     pub fn score(&mut self, board: &Board) -> AreaScore {
         let (black, white) = board.stone_counts();
         let mut score = AreaScore { black, white };
-        self.seen.clear();
-        self.seen.resize(board.geometry().array_len(), false);
+        self.unmark(board);
         for p in board.empty_points() {
             if self.seen[p.idx()] {
                 continue;
@@ -65,14 +64,11 @@ impl AreaScorer {
         }
         score
     }
-}
 
-impl AreaScorer {
     /// Add rule 9's owner of every point of `board` to `owners` (indexed by point): 1
     /// for Black (her stones and the empty points reaching only Black), -1 for White.
     pub fn add_owners(&mut self, board: &Board, owners: &mut [f32]) {
-        self.seen.clear();
-        self.seen.resize(board.geometry().array_len(), false);
+        self.unmark(board);
         for p in board.geometry().points() {
             match board.color(p) {
                 Color::Black => owners[p.idx()] += 1.0,
@@ -90,6 +86,12 @@ impl AreaScorer {
                 }
             }
         }
+    }
+
+    /// No point of `board` seen yet.
+    fn unmark(&mut self, board: &Board) {
+        self.seen.clear();
+        self.seen.resize(board.geometry().array_len(), false);
     }
 }
 
@@ -249,11 +251,9 @@ mod tests {
         assert_eq!(area_score(&Board::new(9)), AreaScore::default());
     }
 
-    #[test]
-    fn dead_looking_stones_still_count_as_they_stand() {
-        // The lone white stone inside black's area is not removed (no removal in TT):
-        // it is a white point, and the empty points around it reach both colours.
-        let b = Board::from_ascii(
+    /// A lone white stone inside Black's area, with empty points around it.
+    fn stone_inside_black_area() -> Board {
+        Board::from_ascii(
             "
             . . . X .
             . O . X .
@@ -261,7 +261,14 @@ mod tests {
             X X X X .
             . . . . .",
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn dead_looking_stones_still_count_as_they_stand() {
+        // The lone white stone inside black's area is not removed (no removal in TT):
+        // it is a white point, and the empty points around it reach both colours.
+        let b = stone_inside_black_area();
         let s = area_score(&b);
         assert_eq!(s.white, 1);
         // Black: 7 stones + the 9 empty points of the right column and bottom row.
@@ -270,15 +277,7 @@ mod tests {
 
     #[test]
     fn owners_follow_the_area_count_point_by_point() {
-        let b = Board::from_ascii(
-            "
-            . . . X .
-            . O . X .
-            . . . X .
-            X X X X .
-            . . . . .",
-        )
-        .unwrap();
+        let b = stone_inside_black_area();
         let g = *b.geometry();
         let mut owners = vec![0.0; g.array_len()];
         let mut scorer = AreaScorer::default();

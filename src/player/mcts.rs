@@ -15,7 +15,7 @@ use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
 use crate::core::rules::Rules;
 use crate::knowledge::book::Book;
-use crate::playout::FastRng;
+use crate::playout::{FastRng, Policy};
 use crate::search::{
     AnalysisRequest, Budget, FilterRule, MoveFilter, NoControl, Search, SearchControl,
     SearchParams, StopsOnly, Summary,
@@ -270,30 +270,48 @@ impl MctsPlayer {
         budget: Budget,
         ctl: &mut dyn SearchControl,
     ) -> Summary {
-        let (asked, policy) = (self.search.params.ownership, self.search.params.policy);
-        self.search.params.ownership =
-            asked || self.ownership_wanted || game.rules().dead_stone_removal;
+        let ownership = self.search.params.ownership
+            || self.ownership_wanted
+            || game.rules().dead_stone_removal;
         // The mercy rule while the game is open and nobody reads the search's ownership:
         // a decided game's margin rule and an analysis need finished playouts.
         let decided = self
             .last_winrate
             .is_some_and(|w| (w - 0.5).abs() >= MERCY_UNTIL - 0.5);
-        if decided || self.ownership_wanted {
-            self.search.params.policy = policy.without_mercy();
-        }
+        let policy = match decided || self.ownership_wanted {
+            true => self.search.params.policy.without_mercy(),
+            false => self.search.params.policy,
+        };
         let shift = self.dynamic_komi.shift(game, c);
         self.search.komi_shift = shift;
-        let summary = self.search.run(game, c, budget, ctl);
+        let summary = self.run_with(ownership, policy, game, c, budget, ctl);
         self.search.komi_shift = 0.0;
         self.search.filter = MoveFilter::default();
         self.last_summary = Some(summary.clone());
-        self.search.params.ownership = asked;
-        self.search.params.policy = policy;
         self.last_winrate = summary.best().map(|b| b.winrate);
         if let Some(best) = summary.best() {
             self.dynamic_komi.after_search(game, best.winrate);
         }
         self.log_search(game, &summary, shift);
+        summary
+    }
+
+    /// Run the search with `ownership` and `policy` in place of its own settings, which
+    /// it gets back afterwards.
+    fn run_with(
+        &mut self,
+        ownership: bool,
+        policy: Policy,
+        game: &Game,
+        c: Color,
+        budget: Budget,
+        ctl: &mut dyn SearchControl,
+    ) -> Summary {
+        let params = &mut self.search.params;
+        let kept = (params.ownership, params.policy);
+        (params.ownership, params.policy) = (ownership, policy);
+        let summary = self.search.run(game, c, budget, ctl);
+        (self.search.params.ownership, self.search.params.policy) = kept;
         summary
     }
 
@@ -509,13 +527,9 @@ impl Player for MctsPlayer {
         request: &AnalysisRequest,
         ctl: &mut dyn SearchControl,
     ) -> Option<Summary> {
-        let (asked, policy) = (self.search.params.ownership, self.search.params.policy);
-        self.search.params.ownership = request.ownership;
-        self.search.params.policy = policy.without_mercy();
         self.search.filter = request.filter.clone();
-        let summary = self.search.run(game, c, budget, ctl);
-        self.search.params.ownership = asked;
-        self.search.params.policy = policy;
+        let policy = self.search.params.policy.without_mercy();
+        let summary = self.run_with(request.ownership, policy, game, c, budget, ctl);
         self.search.filter = MoveFilter::default();
         Some(summary)
     }

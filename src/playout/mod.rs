@@ -195,12 +195,7 @@ pub fn playout(
         before = last;
         match choice {
             Some(p) => {
-                let captured = board.play_fast(p, to_move).captured as i32;
-                lead += if to_move == Color::Black {
-                    captured
-                } else {
-                    -captured
-                };
+                lead += black_gain(to_move, board.play_fast(p, to_move).captured);
                 merciful = lead.abs() >= mercy;
                 if fights_ko {
                     if let Some(k) = board.ko_point_for(to_move.opponent()) {
@@ -227,6 +222,15 @@ pub fn playout(
         score: scorer.score(board),
         moves,
         mercy: merciful,
+    }
+}
+
+/// What `captured` stones taken by `c` add to Black's capture lead.
+#[inline]
+fn black_gain(c: Color, captured: u32) -> i32 {
+    match c {
+        Color::Black => captured as i32,
+        _ => -(captured as i32),
     }
 }
 
@@ -394,12 +398,7 @@ mod tests {
             let mut replay = Board::new(9);
             let mut lead = 0i32;
             for (i, &(p, c)) in short.iter().enumerate() {
-                let captured = replay.play_fast(p, c).captured as i32;
-                lead += if c == Color::Black {
-                    captured
-                } else {
-                    -captured
-                };
+                lead += black_gain(c, replay.play_fast(p, c).captured);
                 let last = i + 1 == short.len();
                 assert_eq!(lead.abs() >= 5, last && out.mercy, "seed {seed} move {i}");
             }

@@ -64,8 +64,8 @@ pub struct HeavyChances {
     /// The mercy rule: a playout ends, scored as it stands, once one side has captured
     /// more stones in it than the other by `mercy` tenths of a stone per line of the
     /// board (0: never). Its winner is then all but sure (with 23, 21 stones on 9x9,
-    /// 30 on 13x13, 44 on 19x19, the final score agreed in more than 99.8% of the
-    /// playouts that got there), and the moves it saves are a fifth of a 9x9 playout's.
+    /// 30 on 13x13, 44 on 19x19, the final score agreed in 99.78%-99.99% of the
+    /// playouts that got there), and it saves 6%-12% of the playout moves.
     pub mercy: u32,
 }
 

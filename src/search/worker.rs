@@ -177,12 +177,7 @@ impl Worker {
             (out.score, out.mercy)
         };
         if shared.params.ownership {
-            if merciful {
-                self.scorer.add_owners(&self.board, &mut self.ownership);
-                self.ownership_samples += 1;
-            } else {
-                self.record_ownership();
-            }
+            self.record_ownership(merciful);
         }
         let margin = score.margin(shared.komi);
         let black_won = black_won_by_score(
@@ -316,8 +311,14 @@ impl Worker {
         }
     }
 
-    /// Count who owns each point at the end of the playout just played.
-    fn record_ownership(&mut self) {
+    /// Count who owns each point at the end of the playout just played; on the
+    /// unfinished board of a `merciful` one, by the regions its empty points reach.
+    fn record_ownership(&mut self, merciful: bool) {
+        self.ownership_samples += 1;
+        if merciful {
+            self.scorer.add_owners(&self.board, &mut self.ownership);
+            return;
+        }
         let b = &self.board;
         for p in b.geometry().points() {
             let owner = match b.color(p) {
@@ -329,7 +330,6 @@ impl Worker {
             };
             self.ownership[p.idx()] += owner;
         }
-        self.ownership_samples += 1;
     }
 }
 
