@@ -16,6 +16,11 @@ use crate::search::{MoveStat, Summary};
 /// is a decided game.
 pub const DECIDED: f32 = 0.97;
 
+/// A best move winning at least this share of its playouts (or at most one minus it)
+/// may be a move away from a decided game, whose margin needs every playout's final
+/// score: see [`nearly_decided`].
+const NEARLY_DECIDED: f32 = 0.9;
+
 /// A move counts as winning as often as the best when its win rate is at most this
 /// far below the best's.
 const SAME_WINRATE: f32 = 0.01;
@@ -29,6 +34,14 @@ const MIN_SAMPLES: u32 = 100;
 /// How many standard errors of the difference a move's mean score must lead the best
 /// move's by before it is preferred.
 const SIGNIFICANCE: f32 = 2.0;
+
+/// Is a game whose last search's best move won `winrate` of its playouts nearly
+/// decided? Then the next search plays every playout to the end, without the mercy
+/// rule ([`HeavyChances::mercy`](crate::playout::HeavyChances)), so that the margin
+/// rule has final scores to weigh when the game becomes decided.
+pub fn nearly_decided(winrate: f32) -> bool {
+    winrate >= NEARLY_DECIDED || winrate <= 1.0 - NEARLY_DECIDED
+}
 
 /// In a decided game (the best move's win rate at least [`DECIDED`] or at most
 /// 1 - [`DECIDED`]), the root move for `c` that wins as often as `best` (within
@@ -121,5 +134,15 @@ mod tests {
         // A pass stays the passing rules' call.
         let pass = stat(Move::Pass, 4000, 1.0, 10.0, 1.0);
         assert_eq!(widest_margin(&summary, &game, c, &pass), None);
+    }
+
+    #[test]
+    fn a_game_is_nearly_decided_a_move_before_the_margin_rule_weighs_it() {
+        for w in [0.0, 0.05, 0.1, 0.9, 0.95, DECIDED, 1.0] {
+            assert!(nearly_decided(w), "{w}");
+        }
+        for w in [0.15, 0.5, 0.85] {
+            assert!(!nearly_decided(w), "{w}");
+        }
     }
 }

@@ -22,11 +22,6 @@ use crate::search::{
 };
 use std::time::Instant;
 
-/// The last move's search found the game open when its best move won less than this
-/// share of its playouts (and more than one minus it): the next search may end playouts
-/// by the mercy rule ([`HeavyChances::mercy`](crate::playout::HeavyChances)).
-const MERCY_UNTIL: f32 = 0.9;
-
 /// What a fixed-seed ownership estimate depends on: the colouring, the side to move, komi
 /// and the rules.
 type StatusKey = (u64, Color, u64, Rules);
@@ -275,9 +270,7 @@ impl MctsPlayer {
             || game.rules().dead_stone_removal;
         // The mercy rule while the game is open and nobody reads the search's ownership:
         // a decided game's margin rule and an analysis need finished playouts.
-        let decided = self
-            .last_winrate
-            .is_some_and(|w| (w - 0.5).abs() >= MERCY_UNTIL - 0.5);
+        let decided = self.last_winrate.is_some_and(margin::nearly_decided);
         let policy = match decided || self.ownership_wanted {
             true => self.search.params.policy.without_mercy(),
             false => self.search.params.policy,
