@@ -16,15 +16,12 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 
 /// The heavy policy's choice for `c` after the moves `recent`, or None (pass), with the
-/// chances of `ch`; with `ch.pool`, once the steps that answer the last move have found
-/// nothing, it may borrow one of `pool`'s moves. `scratch` holds candidate lists between
-/// calls.
+/// chances of `ch`. `scratch` holds candidate lists between calls.
 pub fn heavy_move(
     board: &mut Board,
     c: Color,
     recent: &RecentPlay,
     ch: &HeavyChances,
-    pool: &[Point],
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
@@ -87,37 +84,12 @@ pub fn heavy_move(
             }
         }
     }
-    if ch.pool > 0 {
-        if let Some(p) = borrowed_move(board, c, pool, ch.pool, rng).filter(|&p| !caught.holds(p)) {
-            return Some(p);
-        }
-    }
     if rng.below(256) < ch.fill {
         if let Some(p) = fill_board(board, c, rng) {
             return Some(p);
         }
     }
     random_move(board, c, rng, &caught, ch)
-}
-
-/// With chance `chance` (out of 256), a move of `pool` for `c` drawn at random, if it is
-/// a sensible playout move there: a candidate (empty, filling no own eye, not the ko)
-/// and no self-atari unless it captures. None otherwise, and always for an empty pool.
-#[inline]
-pub(super) fn borrowed_move(
-    board: &Board,
-    c: Color,
-    pool: &[Point],
-    chance: u32,
-    rng: &mut FastRng,
-) -> Option<Point> {
-    if pool.is_empty() || rng.below(256) >= chance {
-        return None;
-    }
-    let p = pool[rng.below(pool.len() as u32) as usize];
-    let sensible = board.is_playout_candidate(p, c)
-        && (!board.is_self_atari(p, c) || board.would_capture(p, c));
-    sensible.then_some(p)
 }
 
 /// A random candidate from `list` that is playout-legal, not `caught`, and not a
@@ -242,7 +214,6 @@ mod tests {
                 Black,
                 &RecentPlay::after(Move::Pass),
                 &ch,
-                &[],
                 &mut rng,
                 &mut scratch,
             )
@@ -376,7 +347,7 @@ mod tests {
                 played,
                 ..RecentPlay::after(Move::Play(at9("D4")))
             };
-            heavy_move(&mut board, Black, &recent, &ch, &[], &mut rng, &mut scratch)
+            heavy_move(&mut board, Black, &recent, &ch, &mut rng, &mut scratch)
         };
         // Inside the reach every draw fights; beyond it the move is a random one.
         assert!((0..3).all(|k| (0..20).all(|_| draw(k).is_some_and(|p| fights.contains(&p)))));

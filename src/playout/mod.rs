@@ -23,8 +23,7 @@
 //!   policy that fights kos, and records the moves for the search's AMAF statistics.
 //!   A heavy playout ends early by the mercy rule once one side has captured far more
 //!   stones in it than the other (about 2.3 a line of the board): its winner is then
-//!   all but sure, and the board is scored as it stands. [`playout_with_pool`] may
-//!   borrow some moves from the search (the heavy policy's `pool` chance);
+//!   all but sure, and the board is scored as it stands;
 //!   [`first_moves`] samples a policy's first move (`ttgo-playout_moves`).
 
 mod eye_space;
@@ -65,22 +64,21 @@ pub struct PlayoutOutcome {
 /// How many moves after a ko was taken the heavy policy still fights it.
 const KO_AGE: u32 = 3;
 
-/// The move `policy` plays for `to_move` after the moves `recent`, or None (pass); a
-/// heavy policy may borrow one of `pool`'s moves. `scratch` holds candidate lists
-/// between calls; the board's free list may be reordered.
+/// The move `policy` plays for `to_move` after the moves `recent`, or None (pass).
+/// `scratch` holds candidate lists between calls; the board's free list may be
+/// reordered.
 #[inline]
 pub fn policy_move(
     board: &mut Board,
     to_move: Color,
     recent: &RecentPlay,
     policy: Policy,
-    pool: &[Point],
     rng: &mut FastRng,
     scratch: &mut Vec<Point>,
 ) -> Option<Point> {
     match policy {
         Policy::Light => light_move(board, to_move, rng),
-        Policy::Heavy(ch) => heavy_move(board, to_move, recent, &ch, pool, rng, scratch),
+        Policy::Heavy(ch) => heavy_move(board, to_move, recent, &ch, rng, scratch),
     }
 }
 
@@ -107,7 +105,6 @@ pub fn first_moves(
             to_move,
             &RecentPlay::after(last),
             policy,
-            &[],
             &mut rng,
             &mut scratch,
         );
@@ -155,28 +152,9 @@ pub fn black_won_by_score(margin: f64, weight: f64, area: usize, rng: &mut FastR
 /// to `trace` for AMAF statistics.
 pub fn playout(
     board: &mut Board,
-    to_move: Color,
-    recent: [Move; 2],
-    policy: Policy,
-    rng: &mut FastRng,
-    scorer: &mut AreaScorer,
-    trace: &mut Vec<(Point, Color)>,
-) -> PlayoutOutcome {
-    let nothing: [&[Point]; 2] = [&[], &[]];
-    playout_with_pool(board, to_move, recent, policy, nothing, rng, scorer, trace)
-}
-
-/// [`playout`], borrowing moves from `pool` (by colour index) with the heavy policy's
-/// chance [`HeavyChances::pool`] where no answer to the last move comes first: the
-/// search's best-rated moves near the playout's start. With that chance 0 (the default) the pool is never looked at and the playout
-/// draws the same random numbers as without one.
-#[allow(clippy::too_many_arguments)]
-pub fn playout_with_pool(
-    board: &mut Board,
     mut to_move: Color,
     [mut before, mut last]: [Move; 2],
     policy: Policy,
-    pool: [&[Point]; 2],
     rng: &mut FastRng,
     scorer: &mut AreaScorer,
     trace: &mut Vec<(Point, Color)>,
@@ -213,8 +191,7 @@ pub fn playout_with_pool(
             ko,
             played: moves,
         };
-        let own_pool = pool[to_move.index()];
-        let choice = policy_move(board, to_move, &recent, policy, own_pool, rng, &mut scratch);
+        let choice = policy_move(board, to_move, &recent, policy, rng, &mut scratch);
         before = last;
         match choice {
             Some(p) => {
@@ -325,7 +302,7 @@ mod tests {
                 ko: Some(ko),
                 ..RecentPlay::after(last)
             };
-            heavy_move(&mut board, c, &recent, ch, &[], &mut rng, &mut scratch)
+            heavy_move(&mut board, c, &recent, ch, &mut rng, &mut scratch)
         };
         // White plays a threat: Black, the taker, fills the ko.
         moves.push((White, "J9"));
@@ -378,88 +355,6 @@ mod tests {
                 b.check_structure().unwrap();
             }
         }
-    }
-
-    #[test]
-    fn a_playout_borrows_sensible_pool_moves_with_the_pool_chance_only() {
-        let mut scorer = AreaScorer::default();
-        let pools: [&[Point]; 2] = [&[at9("E5")], &[at9("D4")]];
-        let run = |policy: Policy, pools: [&[Point]; 2], scorer: &mut AreaScorer| {
-            let mut trace = Vec::new();
-            let moves = [Move::Pass, Move::Pass];
-            let mut rng = FastRng::new(7);
-            playout_with_pool(
-                &mut Board::new(9),
-                Color::Black,
-                moves,
-                policy,
-                pools,
-                &mut rng,
-                scorer,
-                &mut trace,
-            );
-            trace
-        };
-        // Without the chance the pool is never looked at: the same playout as none.
-        let mut plain = Vec::new();
-        let moves = [Move::Pass, Move::Pass];
-        let mut rng = FastRng::new(7);
-        playout(
-            &mut Board::new(9),
-            Color::Black,
-            moves,
-            Policy::heavy(),
-            &mut rng,
-            &mut scorer,
-            &mut plain,
-        );
-        assert_eq!(run(Policy::heavy(), pools, &mut scorer), plain);
-        // Always borrowing where no answer to the last move comes first: each side
-        // opens with its pool's move.
-        let always = Policy::Heavy(HeavyChances {
-            pool: 256,
-            atari: 0,
-            shape: 0,
-            ..HeavyChances::default()
-        });
-        let trace = run(always, pools, &mut scorer);
-        assert_eq!(
-            trace[..2],
-            [(at9("E5"), Color::Black), (at9("D4"), Color::White)]
-        );
-        // A pool move that is taken, fills an own eye or is a plain self-atari is
-        // left to the policy.
-        let board = Board::from_ascii(
-            "
-            . X . . . . . . .
-            X . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . O .
-            . . . . . . O . .
-            ",
-        )
-        .unwrap();
-        let mut rng = FastRng::new(3);
-        for p in ["B9", "A9", "H1"] {
-            assert_eq!(
-                heavy::borrowed_move(&board, Color::Black, &[at9(p)], 256, &mut rng),
-                None,
-                "{p}"
-            );
-        }
-        let open = at9("E5");
-        assert_eq!(
-            heavy::borrowed_move(&board, Color::Black, &[open], 256, &mut rng),
-            Some(open)
-        );
-        assert_eq!(
-            heavy::borrowed_move(&board, Color::Black, &[], 256, &mut rng),
-            None
-        );
     }
 
     #[test]

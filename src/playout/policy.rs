@@ -19,8 +19,7 @@ pub enum Policy {
 /// the move, answer a two-liberty fight next to it, start a capturing race it
 /// sharpened, keep an eye it threatens from turning false, take the vital point of a
 /// small eye space next to it, play a 3x3 shape next to it (with `second`, or next to
-/// the mover's own previous move), borrow a move the search rates well (`pool`), play
-/// in an empty 3x3 area ("fill the board"); then
+/// the mover's own previous move), play in an empty 3x3 area ("fill the board"); then
 /// a random move, which refuses a self-atari with chance `refuse` unless it is a
 /// useful sacrifice (with `sacrifices`). With `ladders`, an escape from atari that a
 /// ladder catches is not played.
@@ -68,12 +67,6 @@ pub struct HeavyChances {
     /// 30 on 13x13, 44 on 19x19, the final score agreed in 99.78%-99.99% of the
     /// playouts that got there), and it saves 6%-12% of the playout moves.
     pub mercy: u32,
-    /// The chance (out of 256) that a playout move no answer to the last move claimed
-    /// is borrowed from the search: one of the few moves the tree's statistics rate
-    /// best for the mover near the playout's start, drawn at random and played if it is
-    /// a sensible move (0: never). The
-    /// search supplies the moves (see [`playout_with_pool`](crate::playout::playout_with_pool)).
-    pub pool: u32,
 }
 
 impl Default for HeavyChances {
@@ -96,7 +89,6 @@ impl Default for HeavyChances {
             seki: SEKI_STONES,
             reach: u32::MAX,
             mercy: MERCY_TENTHS,
-            pool: 0,
         }
     }
 }

@@ -72,7 +72,7 @@ mod tests {
                 before,
                 ..RecentPlay::after(last)
             };
-            heavy_move(&mut board, Black, &recent, &ch, &[], &mut rng, &mut scratch)
+            heavy_move(&mut board, Black, &recent, &ch, &mut rng, &mut scratch)
         };
         assert!((0..50).all(|_| draw(true).is_some_and(|p| shapes.contains(&p))));
         assert!((0..50).any(|_| draw(false).is_some_and(|p| !shapes.contains(&p))));

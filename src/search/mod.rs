@@ -20,8 +20,6 @@
 //!   in a row end the game inside the tree; under rules without dead-stone removal such
 //!   a leaf is scored as the board stands, so the search learns that passing with dead
 //!   opponent stones in its area loses.
-//! - `pool.rs`: with the heavy policy's `pool` chance, the moves a playout may borrow
-//!   from the tree, each colour's best by AMAF near the playout's start.
 //! - `reuse.rs`: the tree is kept between moves; the next search follows the moves
 //!   played since and keeps the matching subtree.
 //! - `stopping.rs`: the time bank's early stop (the choice is settled) and extension
@@ -32,7 +30,6 @@
 mod control;
 mod filter;
 mod params;
-mod pool;
 mod prior;
 mod rave;
 mod reuse;

@@ -4,7 +4,6 @@
 //! and backs the result up the path with AMAF updates for the children of every node
 //! on it.
 
-use super::pool::fill_pools;
 use super::prior::{expansion, MoveRater};
 use super::rave::Rave;
 use super::summary::{ScoreTally, WorkerTallies};
@@ -14,7 +13,7 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::core::score::AreaScorer;
 use crate::knowledge::features::Recent;
-use crate::playout::{black_won_by_score, playout_with_pool, FastRng, Policy};
+use crate::playout::{black_won_by_score, playout, FastRng};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// One thread's scratch space and random stream.
@@ -44,8 +43,6 @@ pub(super) struct Worker {
     pub(super) root_scores: Vec<ScoreTally>,
     /// Scratch for rating the moves of a new node.
     rater: MoveRater,
-    /// The moves each colour's playout moves may borrow (`pool.rs`).
-    pools: [Vec<Point>; 2],
 }
 
 impl Worker {
@@ -66,7 +63,6 @@ impl Worker {
             ownership_samples: 0,
             root_scores: Vec::new(),
             rater: MoveRater::default(),
-            pools: [Vec::new(), Vec::new()],
         }
     }
 
@@ -169,15 +165,11 @@ impl Worker {
         let (score, merciful) = if game_over && !game.rules().dead_stone_removal {
             (self.scorer.score(&self.board), false)
         } else {
-            if matches!(shared.params.policy, Policy::Heavy(ch) if ch.pool > 0) {
-                fill_pools(arena, &self.path, shared.root_color, &mut self.pools);
-            }
-            let out = playout_with_pool(
+            let out = playout(
                 &mut self.board,
                 color,
                 [before.unwrap_or(Move::Pass), last],
                 shared.params.policy,
-                [&self.pools[0], &self.pools[1]],
                 &mut self.rng,
                 &mut self.scorer,
                 &mut self.trace,

@@ -438,12 +438,12 @@ pub enum PlayerKind {
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
 /// fill, ko, race, eyes, refuse (chances out of 256), ladders, quick, second, sacrifices,
-/// approach (0 or 1), seki (stones), reach (playout moves), mercy (tenths of a stone
-/// per line) and pool (out of 256).
+/// approach (0 or 1), seki (stones), reach (playout moves) and mercy (tenths of a stone
+/// per line).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,mercy=N,pool=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,mercy=N"
             .to_string()
     };
     match text {
@@ -473,7 +473,6 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "seki" => ch.seki = v,
                     "reach" => ch.reach = v,
                     "mercy" => ch.mercy = v,
-                    "pool" => ch.pool = v,
                     _ => return Err(bad()),
                 }
             }
