@@ -245,6 +245,12 @@ pub enum Command {
     /// Measure how often the move model (the embedded one, or --model) rates the move
     /// played in games highest (top-1) or among its five highest (top-5).
     ModelAccuracy(ModelAccuracyArgs),
+    /// Check the playouts' mercy rule on positions of game records (SGF): play each
+    /// playout to the end and, with the same seed, under each bound, and print by board
+    /// size and bound how many playouts the bound ends, how often the winner it scores
+    /// is the finished playout's, and the share of playout moves it saves. The other
+    /// playout chances come from --policy, the seeds from --seed.
+    MercyCheck(MercyCheckArgs),
 }
 
 /// `ttgo match`'s options.
@@ -425,6 +431,23 @@ pub struct ModelAccuracyArgs {
     pub games: usize,
 }
 
+/// `ttgo mercy-check`'s options.
+#[derive(Args, Debug)]
+pub struct MercyCheckArgs {
+    /// Game records (SGF); komi from their KM, else 7.5.
+    #[arg(required = true)]
+    pub files: Vec<std::path::PathBuf>,
+    /// Check the positions before these move numbers of each record.
+    #[arg(long, value_delimiter = ',', default_value = "12,24,36")]
+    pub at: Vec<usize>,
+    /// Playouts a position.
+    #[arg(long, default_value_t = 10_000)]
+    pub playouts: u32,
+    /// Bounds to check, in tenths of a stone a line of the board (as `mercy=N`).
+    #[arg(long, value_delimiter = ',', default_value = "23,13")]
+    pub bounds: Vec<u32>,
+}
+
 /// The move generators `--player` can select.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PlayerKind {
@@ -534,6 +557,7 @@ pub fn run(mut cli: Cli) -> i32 {
         Some(Command::MakeJoseki(args)) => make_joseki(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
         Some(Command::Review(args)) => review(&cli, args),
+        Some(Command::MercyCheck(args)) => mercy_check(&cli, args),
     }
 }
 
@@ -780,6 +804,29 @@ fn model_accuracy(args: ModelAccuracyArgs) -> i32 {
         }
         Err(e) => {
             eprintln!("model-accuracy: {e}");
+            1
+        }
+    }
+}
+
+/// `ttgo mercy-check`: the mercy rule's judgement on positions of records.
+fn mercy_check(cli: &Cli, args: MercyCheckArgs) -> i32 {
+    let crate::playout::Policy::Heavy(chances) = cli.policy else {
+        eprintln!("mercy-check: the mercy rule is the heavy policy's");
+        return 1;
+    };
+    let cfg = crate::tools::mercy_check::MercyCheckConfig {
+        files: args.files,
+        at: args.at,
+        playouts: args.playouts,
+        bounds: args.bounds,
+        chances,
+        seed: cli.seed.unwrap_or(0),
+    };
+    match crate::tools::mercy_check::run(&cfg) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("mercy-check: {e}");
             1
         }
     }
