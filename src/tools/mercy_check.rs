@@ -66,20 +66,22 @@ pub fn check_position(
     seed: u64,
 ) -> Vec<Tally> {
     let komi = game.scoring_komi();
-    let recent = |back: usize| {
-        let moves = game.moves();
-        moves
-            .len()
-            .checked_sub(back)
-            .map_or(Move::Pass, |i| moves[i].1)
-    };
-    let last_two = [recent(2), recent(1)];
+    // The moves before the playout: the one before last, and the last.
+    let last_two = [1, 0].map(|back| {
+        game.moves()
+            .iter()
+            .rev()
+            .nth(back)
+            .map_or(Move::Pass, |m| m.1)
+    });
+    let mut board = game.board().clone();
     let mut scorer = AreaScorer::default();
     let mut trace = Vec::new();
     let mut run = |mercy: u32, seed: u64| {
+        board.copy_from(game.board());
         trace.clear();
         playout(
-            &mut game.board().clone(),
+            &mut board,
             game.to_move(),
             last_two,
             Policy::Heavy(HeavyChances { mercy, ..chances }),

@@ -9,8 +9,8 @@
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
 //! `ttgo model-accuracy`); `review.rs` searches every position of a played game and
 //! writes it back annotated (`ttgo review`); `mercy_check.rs` checks the playouts' mercy
-//! rule on positions of played games (`ttgo mercy-check`); `selfcheck.rs` holds the properties the fuzz targets and the
-//! property tests check on arbitrary input.
+//! rule on positions of played games (`ttgo mercy-check`); `selfcheck.rs` holds the
+//! properties the fuzz targets and the property tests check on arbitrary input.
 pub mod bench;
 pub mod cli;
 pub mod make_book;
