@@ -24,67 +24,21 @@ import argparse
 import json
 import os
 import random
-import subprocess
-import zipfile
 
-LETTERS = "ABCDEFGHJKLMNOPQRST"
-
-
-class Gtp:
-    """A GTP engine on pipes."""
-
-    def __init__(self, cmd):
-        self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                  text=True, bufsize=1)
-
-    def ask(self, command):
-        self.p.stdin.write(command + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"the engine stopped at {command}")
-            if line.strip() == "":
-                if lines:
-                    break
-                continue
-            lines.append(line.rstrip("\n"))
-        text = "\n".join(lines)
-        if text.startswith("?"):
-            raise RuntimeError(f"{command}: {text}")
-        return text[1:].strip()
-
-    def set_up(self, moves):
-        for command in ("boardsize 19", "clear_board", "komi 7.5"):
-            self.ask(command)
-        for move in moves:
-            self.ask("play " + move)
+from gtp_pipe import Gtp, records
 
 
 def positions(zip_path, games, moves):
     """(key, GTP moves) of each position, in a fixed order."""
-    archive = zipfile.ZipFile(zip_path)
-    lines = archive.open(archive.namelist()[0]).read().decode("utf-8", "replace").splitlines()
+    lines = list(records(zip_path))
     random.seed(7)
     random.shuffle(lines)
     taken = 0
-    for line in lines:
+    for game_id, gtp in lines:
         if taken >= games:
             break
-        game_id, _, record = line.partition("\t")
-        sgf = [m for m in record.split(";") if m]
-        if len(sgf) < max(moves) + 20:
+        if len(gtp) < max(moves) + 20:
             continue
-        gtp = []
-        for m in sgf:
-            colour, point = m[0], m[2:4]
-            if len(point) < 2:
-                gtp.append(f"{colour} pass")
-            else:
-                x, y = ord(point[0]) - 97, ord(point[1]) - 97
-                gtp.append(f"{colour} {LETTERS[x]}{19 - y}")
         for k in moves:
             yield f"{game_id}:{k}", gtp[:k]
         taken += 1
