@@ -14,10 +14,10 @@ LETTERS = "ABCDEFGHJKLMNOPQRST"
 class Gtp:
     """A GTP engine on pipes."""
 
-    def __init__(self, cmd, cwd=None):
+    def __init__(self, cmd):
         self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                  text=True, bufsize=1, cwd=cwd)
+                                  text=True, bufsize=1)
 
     def ask(self, command):
         self.p.stdin.write(command + "\n")

@@ -111,7 +111,7 @@ def main():
     played = defended = 0
     thinking = 0.0
     for p in problems:
-        engine = Gtp(a.engine, cwd=os.getcwd())
+        engine = Gtp(a.engine)
         engine.set_up(games[p["game"]][:p["move"]], a.komi)
         asked = time.time()
         move = engine.ask(f"genmove {p['colour']}").upper()
