@@ -7,7 +7,7 @@
 GAMES.zip is one month of the Tygem games (`../shared/data/tygem/`). The problems are
 built once, with GNU Go (`--gnugo`, by default `/usr/games/gnugo --mode gtp
 --chinese-rules`) as the judge, and written to PROBLEMS.jsonl, which later runs read
-back (building takes about 20 minutes for 200 games):
+back (building took about 25 minutes for 200 games, beside two matches):
 
 1. the first N games of the month (file order) of at least `--min-moves` moves, long
    enough to have been played out, are replayed, and GNU Go names the stones in seki
