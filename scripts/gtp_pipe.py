@@ -10,6 +10,9 @@ import zipfile
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 
+# The judge both checks ask by default.
+GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules"
+
 
 class Gtp:
     """A GTP engine on pipes."""

@@ -31,7 +31,7 @@ import os
 import sys
 import time
 
-from gtp_pipe import LETTERS, Gtp, records
+from gtp_pipe import LETTERS, GNUGO, Gtp, records
 
 
 def near(a, b, distance=2):
@@ -100,7 +100,7 @@ def main():
     args.add_argument("--games", dest="n", type=int, default=200)
     args.add_argument("--min-moves", type=int, default=280)
     args.add_argument("--komi", type=float, default=6.5)
-    args.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --chinese-rules")
+    args.add_argument("--gnugo", default=GNUGO)
     args.add_argument("--show", action="store_true")
     a = args.parse_args()
     if not os.path.exists(a.problems):

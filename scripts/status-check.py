@@ -25,7 +25,7 @@ import json
 import os
 import random
 
-from gtp_pipe import Gtp, records
+from gtp_pipe import GNUGO, Gtp, records
 
 
 def positions(zip_path, games, moves):
@@ -75,7 +75,7 @@ def main():
     args.add_argument("ttgo")
     args.add_argument("--games", dest="n", type=int, default=100)
     args.add_argument("--moves", type=int, nargs="+", default=[100, 150, 200])
-    args.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --chinese-rules")
+    args.add_argument("--gnugo", default=GNUGO)
     a = args.parse_args()
     todo = list(positions(a.games, a.n, a.moves))
     reference = gnugo_reference(todo, a.reference, a.gnugo)
