@@ -293,6 +293,11 @@ impl Game {
         &self.moves
     }
 
+    /// The move played `back` moves ago (0: the last), if the game has one.
+    pub fn recent_move(&self, back: usize) -> Option<Move> {
+        self.moves.iter().rev().nth(back).map(|&(_, mv)| mv)
+    }
+
     /// The stones of the starting position.
     pub fn setup_stones(&self) -> &[(Point, Color)] {
         &self.setup
@@ -624,6 +629,18 @@ mod tests {
         g.undo();
         g.undo();
         assert_eq!(g.check(Color::White, pt(&g, 1, 2)), Err(IllegalMove::Ko));
+    }
+
+    #[test]
+    fn recent_moves_count_back_from_the_last() {
+        let mut g = Game::new(9, 7.5, Rules::tromp_taylor());
+        assert_eq!(g.recent_move(0), None);
+        let e5 = Move::Play(g.board().geometry().point(4, 4));
+        g.play(Color::Black, e5).unwrap();
+        g.play(Color::White, Move::Pass).unwrap();
+        assert_eq!(g.recent_move(0), Some(Move::Pass));
+        assert_eq!(g.recent_move(1), Some(e5));
+        assert_eq!(g.recent_move(2), None);
     }
 
     #[test]

@@ -130,10 +130,9 @@ pub struct Recent {
 impl Recent {
     /// The last two moves of `game`.
     pub fn of_game(game: &crate::core::game::Game) -> Recent {
-        let mut moves = game.moves().iter().rev().map(|m| m.1);
         Recent {
-            last: moves.next(),
-            before: moves.next(),
+            last: game.recent_move(0),
+            before: game.recent_move(1),
         }
     }
 

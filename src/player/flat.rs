@@ -45,7 +45,7 @@ impl Player for FlatMcPlayer {
         let mut scorer = AreaScorer::default();
         let mut trace = Vec::new();
         // The move before each candidate: the game's last.
-        let before = game.moves().last().map_or(Move::Pass, |m| m.1);
+        let before = game.recent_move(0).unwrap_or(Move::Pass);
         let mut total = 0u64;
         loop {
             if budget.playouts.is_some_and(|n| total >= n)

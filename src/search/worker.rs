@@ -96,8 +96,8 @@ impl Worker {
         arena.node(0).add_visit();
         let mut color = shared.root_color;
         let mut passes = game.consecutive_passes();
-        let mut last = game.moves().last().map_or(Move::Pass, |m| m.1);
-        let mut before = game.moves().iter().rev().nth(1).map(|m| m.1);
+        let mut last = game.recent_move(0).unwrap_or(Move::Pass);
+        let mut before = game.recent_move(1);
         let mut node = 0usize;
         let mut game_over = false;
         loop {

@@ -67,13 +67,7 @@ pub fn check_position(
 ) -> Vec<Tally> {
     let komi = game.scoring_komi();
     // The moves before the playout: the one before last, and the last.
-    let last_two = [1, 0].map(|back| {
-        game.moves()
-            .iter()
-            .rev()
-            .nth(back)
-            .map_or(Move::Pass, |m| m.1)
-    });
+    let last_two = [1, 0].map(|back| game.recent_move(back).unwrap_or(Move::Pass));
     let mut board = game.board().clone();
     let mut scorer = AreaScorer::default();
     let mut trace = Vec::new();

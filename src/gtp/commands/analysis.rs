@@ -349,7 +349,7 @@ pub(super) fn cmd_ttgo_playout_moves(e: &mut Engine, args: &[String]) -> Result<
         return Err("number of samples out of range (1..1000000)".into());
     }
     let game = &e.game;
-    let last = game.moves().last().map_or(Move::Pass, |&(_, mv)| mv);
+    let last = game.recent_move(0).unwrap_or(Move::Pass);
     let counts = crate::playout::first_moves(
         game.board(),
         game.to_move(),
