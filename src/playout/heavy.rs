@@ -39,22 +39,13 @@ pub fn heavy_move(
         // The tactical steps answer a stone still on the board (not one just captured).
         let standing = board.color(last).is_stone();
         let reads = standing && recent.played < ch.reach;
-        // An own chain of `ch.force` stones or more in atari is always answered.
-        if standing && (rng.below(256) < ch.atari || big_chain_in_atari(board, c, last, ch.force)) {
+        if standing && rng.below(256) < ch.atari {
             atari_replies(board, c, last, scratch);
             if ch.ladders && reads {
                 caught = drop_caught_escapes(board, c, scratch);
             }
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
-            }
-        }
-        if let (true, Some(r)) = (ch.hunt > 0, recent.refused) {
-            if rng.below(256) < ch.hunt {
-                hunt_replies(board, c, r, scratch);
-                if let Some(p) = pick(board, c, rng, scratch, &caught) {
-                    return Some(p);
-                }
             }
         }
         if reads && rng.below(256) < ch.two_lib {
@@ -98,33 +89,7 @@ pub fn heavy_move(
             return Some(p);
         }
     }
-    random_move(board, c, rng, &caught, ch, &recent.refusing)
-}
-
-/// Ataris for `c` on the opponent's chains of two liberties next to `r`, where the
-/// opponent's self-atari was refused, whose escape leaves at most two liberties.
-fn hunt_replies(board: &Board, c: Color, r: Point, out: &mut Vec<Point>) {
-    out.clear();
-    let opp = c.opponent();
-    for q in board.neighbors(r) {
-        if board.color(q) != opp || board.libs(q) != 2 {
-            continue;
-        }
-        let (libs, _) = board.chain_liberties::<2>(q);
-        for (a, b) in [(libs[0], libs[1]), (libs[1], libs[0])] {
-            if board.libs_after_losing(b, opp, a) <= 2 && !out.contains(&a) {
-                out.push(a);
-            }
-        }
-    }
-}
-
-/// Is a chain of `c` with at least `stones` stones (0: never) in atari next to `last`?
-fn big_chain_in_atari(board: &Board, c: Color, last: Point, stones: u32) -> bool {
-    stones > 0
-        && board.neighbors(last).into_iter().any(|q| {
-            board.color(q) == c && board.libs(q) == 1 && board.chain_stones(q) >= stones as usize
-        })
+    random_move(board, c, rng, &caught, ch)
 }
 
 /// A random candidate from `list` that is playout-legal, not `caught`, and not a
@@ -160,7 +125,6 @@ pub(super) fn random_move(
     rng: &mut FastRng,
     caught: &CaughtEscapes,
     ch: &HeavyChances,
-    refusing: &std::cell::Cell<Option<Point>>,
 ) -> Option<Point> {
     let salt = rng.next_u64() as u32;
     let instead = std::cell::Cell::new(None);
@@ -177,9 +141,6 @@ pub(super) fn random_move(
                 && !(ch.sacrifices && is_useful_self_atari(b, p, c));
             if !refused {
                 return true;
-            }
-            if refusing.get().is_none() {
-                refusing.set(Some(p));
             }
             // A refused self-atari: its approach from outside, if any, is played instead.
             let q = match ch.approach {

@@ -179,7 +179,6 @@ pub fn playout(
     };
     let mut lead = 0i32;
     let mut merciful = false;
-    let mut refused = None;
     while moves < cap && passes < 2 {
         // A ko taken in the last few moves whose ban has lapsed: the taker may fill
         // it, the loser take it back.
@@ -191,11 +190,8 @@ pub fn playout(
             before,
             ko,
             played: moves,
-            refused,
-            refusing: std::cell::Cell::new(None),
         };
         let choice = policy_move(board, to_move, &recent, policy, rng, &mut scratch);
-        refused = recent.refusing.get();
         before = last;
         match choice {
             Some(p) => {

@@ -26,13 +26,6 @@ pub enum Policy {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeavyChances {
     pub atari: u32,
-    /// An own chain of this many stones or more in atari next to the last move is
-    /// always answered, whatever the draw for `atari` (0: never always).
-    pub force: u32,
-    /// After the opponent's random step refused a self-atari, attack its chains of two
-    /// liberties next to that point (Pachi's idea: the opponent is short of liberties
-    /// there).
-    pub hunt: u32,
     pub two_lib: u32,
     pub nakade: u32,
     pub shape: u32,
@@ -80,8 +73,6 @@ impl Default for HeavyChances {
     fn default() -> HeavyChances {
         HeavyChances {
             atari: ATARI_CHANCE,
-            force: 0,
-            hunt: 0,
             two_lib: 0,
             nakade: 0,
             shape: SHAPE_CHANCE,
@@ -134,7 +125,7 @@ pub(super) const MERCY_TENTHS: u32 = 23;
 
 /// What a playout move answers: the opponent's last move, the mover's own move before
 /// it, a ko taken lately, and how far the playout has come.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RecentPlay {
     /// The opponent's last move.
     pub last: Move,
@@ -145,11 +136,6 @@ pub struct RecentPlay {
     pub ko: Option<Point>,
     /// Moves played in the playout so far.
     pub played: u32,
-    /// A self-atari the opponent's random step refused in its last move (tracked only
-    /// for a policy that hunts, [`HeavyChances::hunt`]).
-    pub refused: Option<Point>,
-    /// Set by the heavy policy to the self-atari its random step refused in this move.
-    pub refusing: std::cell::Cell<Option<Point>>,
 }
 
 impl RecentPlay {
@@ -160,8 +146,6 @@ impl RecentPlay {
             before: Move::Pass,
             ko: None,
             played: 0,
-            refused: None,
-            refusing: std::cell::Cell::new(None),
         }
     }
 }

@@ -461,12 +461,12 @@ pub enum PlayerKind {
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
 /// fill, ko, race, eyes, refuse (chances out of 256), ladders, quick, second, sacrifices,
-/// approach (0 or 1), force and seki (stones), reach (playout moves) and mercy (tenths of a stone
+/// approach (0 or 1), seki (stones), reach (playout moves) and mercy (tenths of a stone
 /// per line).
 fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     use crate::playout::{HeavyChances, Policy};
     let bad = || {
-        "policies: heavy, light, heavy:atari=N,force=N,hunt=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,mercy=N"
+        "policies: heavy, light, heavy:atari=N,twolib=N,nakade=N,shape=N,fill=N,ko=N,ladders=0|1,quick=0|1,second=0|1,race=N,eyes=N,refuse=N,sacrifices=0|1,approach=0|1,seki=N,reach=N,mercy=N"
             .to_string()
     };
     match text {
@@ -480,8 +480,6 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                 let v: u32 = value.parse().map_err(|_| bad())?;
                 match key {
                     "atari" => ch.atari = v,
-                    "force" => ch.force = v,
-                    "hunt" => ch.hunt = v,
                     "twolib" => ch.two_lib = v,
                     "nakade" => ch.nakade = v,
                     "shape" => ch.shape = v,
