@@ -8,7 +8,7 @@ use super::eye_space::{eye_defences, nakade_point};
 use super::fights::{
     atari_replies, drop_caught_escapes, race_replies, two_liberty_replies, CaughtEscapes,
 };
-use super::policy::{HeavyChances, RecentPlay};
+use super::policy::{race_chance, HeavyChances, RecentPlay};
 use super::rng::FastRng;
 use super::self_atari::{approach_instead, is_useful_self_atari, joined_chains};
 use super::shapes::{more_shape_replies, shape_replies};
@@ -54,8 +54,10 @@ pub fn heavy_move(
                 return Some(p);
             }
         }
-        // Tested only when on, so the default draws the random numbers it always did.
-        if ch.race > 0 && reads && rng.below(256) < ch.race {
+        // Tested only when on, so a board without it draws the random numbers it
+        // always did.
+        let race = ch.race.unwrap_or_else(|| race_chance(board.size()));
+        if race > 0 && reads && rng.below(256) < race {
             race_replies(board, c, last, scratch);
             if let Some(p) = pick(board, c, rng, scratch, &caught) {
                 return Some(p);
@@ -220,6 +222,45 @@ mod tests {
         };
         assert!((0..50).all(|_| draw(false).is_none()));
         assert!((0..50).all(|_| draw(true).is_some_and(|p| sacrifices.contains(&p))));
+    }
+
+    #[test]
+    fn the_default_starts_races_on_13x13_and_not_on_9x9() {
+        use Color::{Black, White};
+        // A race in a corner of an otherwise empty board: White's A2 took Black's B3
+        // chain to four liberties, White's A2 A3 has two (A1 A4). The default race step
+        // puts it in atari on 13x13 only (A4; A1 is a self-atari); elsewhere A1 and A4
+        // come only from the other steps.
+        let race_moves = |size: usize| {
+            let corner = [
+                ". . O O . . .",
+                "O X X X O . .",
+                "O X . X O . .",
+                ". . . . O . .",
+            ];
+            let mut rows = vec![". ".repeat(size).trim_end().to_string(); size - corner.len()];
+            for line in corner {
+                rows.push(format!("{line}{}", " .".repeat(size - 7)));
+            }
+            let board = Board::from_ascii(&rows.join("\n")).unwrap();
+            let g = crate::core::point::Geometry::new(size);
+            let (a1, a2, a4) = (g.point(0, 0), g.point(0, 1), g.point(0, 3));
+            assert_eq!(board.color(a2), White);
+            let mut rng = FastRng::new(5);
+            let mut scratch = Vec::new();
+            let recent = RecentPlay::after(Move::Play(a2));
+            let ch = HeavyChances::default();
+            (0..2000)
+                .filter(|_| {
+                    let mut b = board.clone();
+                    let p = heavy_move(&mut b, Black, &recent, &ch, &mut rng, &mut scratch);
+                    p == Some(a1) || p == Some(a4)
+                })
+                .count()
+        };
+        let (on9, on13) = (race_moves(9), race_moves(13));
+        // The race step plays A4 in about 64 of 256 draws (some 500 of 2,000).
+        assert!(on13 > on9 + 300, "13x13 {on13}, 9x9 {on9}");
     }
 
     /// In how many of 400 heavy playouts from `board` (`to_move` first) each of the

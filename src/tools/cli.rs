@@ -489,7 +489,7 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
                     "quick" => ch.quick = v != 0,
                     "second" => ch.second = v != 0,
                     "eyes" => ch.eyes = v,
-                    "race" => ch.race = v,
+                    "race" => ch.race = Some(v),
                     "refuse" => ch.refuse = v,
                     "sacrifices" => ch.sacrifices = v != 0,
                     "approach" => ch.approach = v != 0,
@@ -846,5 +846,21 @@ mod tests {
         assert!(ch.sacrifices);
         assert!(parse_policy("heavy:sacrifices").is_err());
         assert!(parse_policy("heavy:sacrifice=1").is_err());
+    }
+
+    #[test]
+    fn the_race_step_is_by_board_size_unless_a_spec_sets_it() {
+        use crate::playout::race_chance;
+        let Ok(Policy::Heavy(default)) = parse_policy("heavy") else {
+            panic!("a heavy policy");
+        };
+        assert_eq!(default.race, None);
+        assert_eq!(race_chance(9), 0);
+        assert!(race_chance(13) > 0);
+        assert_eq!(race_chance(19), 0);
+        let Ok(Policy::Heavy(off)) = parse_policy("heavy:race=0") else {
+            panic!("a heavy policy");
+        };
+        assert_eq!(off.race, Some(0));
     }
 }
