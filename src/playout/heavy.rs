@@ -231,19 +231,28 @@ mod tests {
         // chain to four liberties, White's A2 A3 has two (A1 A4). The default race step
         // puts it in atari on 13x13 only (A4; A1 is a self-atari); elsewhere A1 and A4
         // come only from the other steps.
+        let corner = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . O O . . .
+            O X X X O . .
+            O X . X O . .
+            . . . . O . .",
+        )
+        .unwrap();
         let race_moves = |size: usize| {
-            let corner = [
-                ". . O O . . .",
-                "O X X X O . .",
-                "O X . X O . .",
-                ". . . . O . .",
-            ];
-            let mut rows = vec![". ".repeat(size).trim_end().to_string(); size - corner.len()];
-            for line in corner {
-                rows.push(format!("{line}{}", " .".repeat(size - 7)));
-            }
-            let board = Board::from_ascii(&rows.join("\n")).unwrap();
             let g = crate::core::point::Geometry::new(size);
+            let stones: Vec<_> = corner
+                .stones()
+                .into_iter()
+                .map(|(p, c)| {
+                    let (col, row) = corner.geometry().coords(p);
+                    (g.point(col, row), c)
+                })
+                .collect();
+            let board = Board::from_colors(size, &stones).unwrap();
             let (a1, a2, a4) = (g.point(0, 0), g.point(0, 1), g.point(0, 3));
             assert_eq!(board.color(a2), White);
             let mut rng = FastRng::new(5);

@@ -118,7 +118,7 @@ pub(super) const SHAPE_CHANCE: u32 = 240;
 pub(super) const REFUSE_SELF_ATARI: u32 = 230;
 
 /// The race step's chance on a board of side `size` when `--policy` does not set it:
-/// [`RACE_CHANCE`] on the boards between 9x9 and the big ones, 0 elsewhere. Against
+/// [`RACE_CHANCE`] from 10x10 to 14x14, 0 on smaller and bigger boards. Against
 /// Pachi on 13x13, where the games are lost in the middle game's fights, the step
 /// won more games than without it; on 9x9 and 19x19 it has not been measured at
 /// the clock.
