@@ -39,7 +39,7 @@ pub use eye_space::{eye_defences, nakade_point};
 pub use fights::{atari_replies, race_replies, two_liberty_replies};
 pub use heavy::heavy_move;
 pub use light::{light_move, light_playout, light_step};
-pub use policy::{race_chance, HeavyChances, Policy, RecentPlay};
+pub use policy::{HeavyChances, Policy, RecentPlay};
 pub use rng::FastRng;
 pub use self_atari::{approach_instead, is_useful_self_atari};
 pub use shapes::shape_replies;

@@ -123,7 +123,7 @@ pub(super) const REFUSE_SELF_ATARI: u32 = 230;
 /// won more games than without it; on 9x9, where games are short, it won no more
 /// (and costs a tenth of the playouts); on 19x19 it has not been measured at the clock.
 #[inline]
-pub fn race_chance(size: usize) -> u32 {
+pub(super) fn race_chance(size: usize) -> u32 {
     if (10..=14).contains(&size) {
         RACE_CHANCE
     } else {
@@ -164,5 +164,17 @@ impl RecentPlay {
             ko: None,
             played: 0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_race_step_runs_by_default_on_mid_size_boards_only() {
+        assert_eq!(race_chance(9), 0);
+        assert!(race_chance(13) > 0);
+        assert_eq!(race_chance(19), 0);
     }
 }

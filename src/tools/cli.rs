@@ -850,14 +850,10 @@ mod tests {
 
     #[test]
     fn the_race_step_is_by_board_size_unless_a_spec_sets_it() {
-        use crate::playout::race_chance;
         let Ok(Policy::Heavy(default)) = parse_policy("heavy") else {
             panic!("a heavy policy");
         };
         assert_eq!(default.race, None);
-        assert_eq!(race_chance(9), 0);
-        assert!(race_chance(13) > 0);
-        assert_eq!(race_chance(19), 0);
         let Ok(Policy::Heavy(off)) = parse_policy("heavy:race=0") else {
             panic!("a heavy policy");
         };
