@@ -166,3 +166,18 @@ loadsgf case-seki-eye-and-liberty.sgf 74
 #? [!.*H8.*]
 52 genmove w
 #? [!pass]
+
+# --- ttgo (White, giving four stones on 13x13) passed first at move 157 of this game
+# against GNU Go; GNU Go passed back and counted B+168.5. Capturing races decide every
+# group and go to whoever moves first: with White to move at move 155 the count is
+# W+5.5, after a White pass B+164.5. A first pass must win the count both ways.
+loadsgf case-handicap-pass.sgf 155
+60 final_score
+#? [W\+5\.5]
+61 genmove w
+#? [!pass]
+loadsgf case-handicap-pass.sgf 157
+62 final_score
+#? [B\+164\.5]
+63 genmove w
+#? [!pass]

@@ -370,18 +370,38 @@ impl MctsPlayer {
         let removal = game.rules().dead_stone_removal;
         // Under the removal settings, once only dame are left and the count wins: fill
         // them, then pass. Playing out dead stones only annoys the opponent.
-        if removal {
-            match passing::closing_move(game, c, summary) {
-                Some(mv) if mv != best.mv && !self.is_safe(game, c, mv, best.mv, budget, ctl) => {}
-                Some(mv) => {
-                    log::info!(
-                        "mcts: the position is settled and the count wins: {}",
-                        mv.to_vertex(geom)
-                    );
-                    return Decision::Play(mv);
-                }
-                None => {}
+        let closing = match removal {
+            true => passing::closing_move(game, c, summary),
+            false => None,
+        };
+        // Under the removal settings, never pass first into a loss by the count (the
+        // opponent would pass back and win), judged before and after the pass.
+        let passing_first = removal
+            && game.consecutive_passes() == 0
+            && (best.mv == Move::Pass || closing == Some(Move::Pass));
+        let instead_of_passing = match passing_first {
+            true => {
+                let now = self.judged_status(game);
+                let mut passed = game.clone();
+                let after = match passed.play(c, Move::Pass) {
+                    Ok(_) => self.judged_status(&passed),
+                    Err(_) => now.clone(),
+                };
+                passing::instead_of_losing_pass(game, c, summary, &[&now, &after])
             }
+            false => None,
+        };
+        match closing {
+            Some(Move::Pass) if instead_of_passing.is_some() => {}
+            Some(mv) if mv != best.mv && !self.is_safe(game, c, mv, best.mv, budget, ctl) => {}
+            Some(mv) => {
+                log::info!(
+                    "mcts: the position is settled and the count wins: {}",
+                    mv.to_vertex(geom)
+                );
+                return Decision::Play(mv);
+            }
+            None => {}
         }
         // Resignation judges the game's komi, whatever the search played against.
         if self
@@ -390,17 +410,12 @@ impl MctsPlayer {
         {
             return Decision::Resign;
         }
-        // Under the removal settings, never pass first into a loss by the count (the
-        // opponent would pass back and win): play the search's favourite other move.
-        if best.mv == Move::Pass && removal && game.consecutive_passes() == 0 {
-            let status = self.judged_status(game);
-            if let Some(mv) = passing::instead_of_losing_pass(game, c, summary, &status) {
-                log::info!(
-                    "mcts: passing first would lose the count; {} instead",
-                    mv.to_vertex(geom)
-                );
-                return Decision::Play(mv);
-            }
+        if let Some(mv) = instead_of_passing.filter(|_| best.mv == Move::Pass) {
+            log::info!(
+                "mcts: passing first would lose the count; {} instead",
+                mv.to_vertex(geom)
+            );
+            return Decision::Play(mv);
         }
         // Under rules that score the board as it stands, never pass first into a loss
         // while a move remains, nor while a move still gains points.
@@ -588,6 +603,50 @@ mod tests {
         assert!(p.end_status(&tt).dead.is_empty());
         // Chinese: 36 points each after removal, komi decides.
         assert_eq!(game.result_with(&status).to_string(), "W+7.5");
+    }
+
+    #[test]
+    fn a_first_pass_must_win_the_count_before_and_after_it() {
+        // A handicap game, White to play move 155, the count hanging on races that go
+        // to whoever moves first: with White to move the judgement gives White the
+        // game, after White's pass Black every White group. (In the game White passed
+        // two moves later and lost them all.)
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/gtp-scripts/case-handicap-pass.sgf"
+        ))
+        .unwrap();
+        let game = crate::core::sgf::load(&text, Some(155), 0.5, Rules::chinese()).unwrap();
+        let (w, g) = (Color::White, *game.board().geometry());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let now = p.judged_status(&game);
+        assert_eq!(game.result_with(&now).winner(), Some(w));
+        let mut passed = game.clone();
+        passed.play(w, Move::Pass).unwrap();
+        let after = p.judged_status(&passed);
+        assert_eq!(game.result_with(&after).to_string(), "B+164.5");
+        // A search that likes the pass best (as one of the game's did): White plays on.
+        let stat = |mv: Move, visits: u32| MoveStat {
+            mv,
+            visits,
+            winrate: 0.3,
+            score_lead: -4.0,
+            score_stdev: 10.0,
+            score_samples: visits,
+            game_winrate: 0.3,
+            prior: 0.1,
+            lcb: 0.25,
+            pv: vec![mv],
+        };
+        let m1 = Move::Play(g.point(11, 0));
+        let summary = Summary {
+            moves: vec![stat(Move::Pass, 3000), stat(m1, 1000)],
+            playouts: 4000,
+            root_visits: 4000,
+            ..Summary::default()
+        };
+        let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
+        assert_eq!(d, Decision::Play(m1));
     }
 
     /// A control that stops a search at its `n`-th poll (every 5 ms).

@@ -4,12 +4,13 @@
 //! - After the opponent's pass it passes back when [`passes_back`]: the count wins,
 //!   and under the removal settings by more than the points still open.
 //! - It never passes first into a loss by the count ([`instead_of_losing_pass`], with
-//!   the dead stones the rules remove); under rules that count the board as it stands
-//!   [`instead_of_passing`] adds that it never passes while [`gaining_move`] still finds
-//!   a point to gain.
+//!   the dead stones the rules remove, judged before and after the pass); under rules
+//!   that count the board as it stands [`instead_of_passing`] adds that it never passes
+//!   while [`gaining_move`] still finds a point to gain.
 //! - Under the removal settings [`closing_move`] fills the last dame of a settled, won
-//!   game, then passes; when that is not the search's best move the player checks it
-//!   by two more searches and [`safe_to_close`] weighs them.
+//!   game, then passes (a pass only where the count wins by both judgements); when that
+//!   is not the search's best move the player checks it by two more searches and
+//!   [`safe_to_close`] weighs them.
 
 use crate::core::board::Board;
 use crate::core::endgame::{dame_to_fill, ownership_for, EndStatus};
@@ -46,7 +47,7 @@ pub fn instead_of_passing(
     ownership: impl FnOnce() -> Vec<f32>,
 ) -> Option<Move> {
     let status = EndStatus::as_it_stands(game.board());
-    instead_of_losing_pass(game, c, summary, &status)
+    instead_of_losing_pass(game, c, summary, &[&status])
         .or_else(|| gaining_move(game, c, summary, ownership).map(Move::Play))
 }
 
@@ -88,17 +89,20 @@ fn contested_points(board: &Board) -> Vec<Point> {
         .collect()
 }
 
-/// What `c` plays instead of a pass that loses the count with the stones `status`
-/// calls dead taken off (the opponent would pass back and win): the search's most
-/// visited legal move that is not a pass. None: the pass does not lose, or no such
-/// move is left.
+/// What `c` plays instead of a pass that loses the count with the stones some of
+/// `statuses` call dead taken off (the opponent would pass back and win): the search's
+/// most visited legal move that is not a pass. None: the pass wins under every status,
+/// or no such move is left. Under the removal settings the player asks with two
+/// judgements, of the position with `c` to move and after the pass: a fight that goes
+/// to whoever moves first (a capturing race) may turn either way, so the pass must win
+/// both.
 pub fn instead_of_losing_pass(
     game: &Game,
     c: Color,
     summary: &Summary,
-    status: &EndStatus,
+    statuses: &[&EndStatus],
 ) -> Option<Move> {
-    if wins_if_it_ends_now(game, c, status) {
+    if statuses.iter().all(|s| wins_if_it_ends_now(game, c, s)) {
         return None;
     }
     summary

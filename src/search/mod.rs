@@ -373,6 +373,32 @@ mod tests {
     }
 
     #[test]
+    fn the_game_win_rate_counts_the_playouts_the_mercy_rule_ended() {
+        // A handicap game whose races decide everything (move 155 of the case): many
+        // playouts end by the mercy rule once Black captures a big group. Their wins
+        // count at the game's komi too, so with no komi shift the two win rates agree
+        // (counting finished playouts alone put White's at 0.69 against 0.12).
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/gtp-scripts/case-handicap-pass.sgf"
+        ))
+        .unwrap();
+        let game = crate::core::sgf::load(&text, Some(155), 0.5, Rules::chinese()).unwrap();
+        let mut s = Search::new(SearchParams::default(), 1);
+        let summary = s.run(
+            &game,
+            Color::White,
+            Budget::playouts(20_000),
+            &mut NoControl,
+        );
+        for m in summary.moves.iter().take(3) {
+            assert!(m.score_samples < m.visits, "no playout ended early: {m:?}");
+            let gap = (m.game_winrate - m.winrate).abs();
+            assert!(gap < 0.05, "{} against {}", m.game_winrate, m.winrate);
+        }
+    }
+
+    #[test]
     fn eight_threads_on_two_cores_search_safely() {
         // Busy position with a ko and captures; many threads race on one tree.
         let mut game = game_from(

@@ -16,17 +16,19 @@ pub struct MoveStat {
     pub visits: u32,
     /// Win rate of the player to move, 0..1.
     pub winrate: f32,
-    /// Mean final score of this search's playouts through the move, for the player to
-    /// move (positive: ahead), with the game's komi and handicap bonus.
+    /// Mean final score of this search's finished playouts through the move (those the
+    /// mercy rule did not end), for the player to move (positive: ahead), with the
+    /// game's komi and handicap bonus.
     pub score_lead: f32,
     /// Standard deviation of those final scores.
     pub score_stdev: f32,
-    /// How many playouts of this search went through the move (the ones `score_lead`
-    /// and `score_stdev` count).
+    /// How many finished playouts of this search went through the move (the ones
+    /// `score_lead` and `score_stdev` count).
     pub score_samples: u32,
-    /// Share of those playouts the player to move won at the game's komi (the win rate
-    /// the search counts with may differ under the player's dynamic komi); `winrate`
-    /// when this search played none through the move.
+    /// Share of this search's playouts through the move (finished or not) the player
+    /// to move won at the game's komi (the win rate the search counts with may differ
+    /// under the player's dynamic komi); `winrate` when this search played none
+    /// through the move.
     pub game_winrate: f32,
     /// The prior's share among the root children, 0..1.
     pub prior: f32,
@@ -87,25 +89,32 @@ pub(super) struct WorkerTallies {
     pub(super) root_scores: Vec<ScoreTally>,
 }
 
-/// Final scores (Black's margin at the game's komi) of playouts: count, Black's wins,
-/// draws, sum, sum of squares.
+/// The root's view of a set of playouts at the game's komi: how many, Black's wins and
+/// draws among them; and the final margins (Black's) of those that were played to the
+/// end: count, sum, sum of squares. A playout the mercy rule ended has a sure winner
+/// but an unfinished board, so it counts for the win and not for the margin.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ScoreTally {
     n: u32,
     black_wins: u32,
     draws: u32,
+    scored: u32,
     sum: f64,
     sum_sq: f64,
 }
 
 impl ScoreTally {
-    /// Count one playout that ended with Black ahead by `margin`.
-    pub(super) fn record(&mut self, margin: f64) {
+    /// Count one playout that ended with Black ahead by `margin`, its margin too when
+    /// it was `finished`.
+    pub(super) fn record(&mut self, margin: f64, finished: bool) {
         self.n += 1;
         self.black_wins += (margin > 0.0) as u32;
         self.draws += (margin == 0.0) as u32;
-        self.sum += margin;
-        self.sum_sq += margin * margin;
+        if finished {
+            self.scored += 1;
+            self.sum += margin;
+            self.sum_sq += margin * margin;
+        }
     }
 
     /// Add another tally to this one.
@@ -113,6 +122,7 @@ impl ScoreTally {
         self.n += other.n;
         self.black_wins += other.black_wins;
         self.draws += other.draws;
+        self.scored += other.scored;
         self.sum += other.sum;
         self.sum_sq += other.sum_sq;
     }
@@ -130,12 +140,13 @@ impl ScoreTally {
         }
     }
 
-    /// Mean and standard deviation of the margins for `c` (0 and 0 without playouts).
+    /// Mean and standard deviation of the finished playouts' margins for `c` (0 and 0
+    /// without any).
     fn mean_and_stdev(&self, c: Color) -> (f32, f32) {
-        if self.n == 0 {
+        if self.scored == 0 {
             return (0.0, 0.0);
         }
-        let n = self.n as f64;
+        let n = self.scored as f64;
         let mean = self.sum / n;
         let var = (self.sum_sq / n - mean * mean).max(0.0);
         let sign = if c == Color::Black { 1.0 } else { -1.0 };
@@ -182,7 +193,7 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
                 winrate: wr,
                 score_lead,
                 score_stdev,
-                score_samples: scores.map_or(0, |t| t.n),
+                score_samples: scores.map_or(0, |t| t.scored),
                 game_winrate,
                 prior: prior_weight(child) / prior_total,
                 lcb: if n > 0.0 {
@@ -250,10 +261,20 @@ mod tests {
     fn a_draw_counts_half_for_either_side() {
         let mut t = ScoreTally::default();
         for margin in [3.0, 0.0, 0.0, -2.0] {
-            t.record(margin);
+            t.record(margin, true);
         }
         assert_eq!(t.winrate(Color::Black), 0.5);
         assert_eq!(t.winrate(Color::White), 0.5);
+    }
+
+    #[test]
+    fn a_playout_the_mercy_rule_ended_counts_for_the_win_but_not_the_margin() {
+        let mut t = ScoreTally::default();
+        t.record(-4.0, true);
+        t.record(30.0, false);
+        assert_eq!(t.winrate(Color::Black), 0.5);
+        assert_eq!(t.mean_and_stdev(Color::Black), (-4.0, 0.0));
+        assert_eq!(t.scored, 1);
     }
 
     #[test]

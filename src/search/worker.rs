@@ -160,8 +160,8 @@ impl Worker {
             }
         }
         // A playout the mercy rule ended has a sure winner but an unfinished board: its
-        // empty points count by the regions they reach, and its margin is left out of
-        // the root's score tallies.
+        // empty points count by the regions they reach, and the root's score tallies
+        // count its win and leave out its margin.
         let (score, merciful) = if game_over && !game.rules().dead_stone_removal {
             (self.scorer.score(&self.board), false)
         } else {
@@ -186,11 +186,11 @@ impl Worker {
             self.board.geometry().area(),
             &mut self.rng,
         );
-        if let Some(tally) = self.path.get(1).filter(|_| !merciful).and_then(|&child| {
+        if let Some(tally) = self.path.get(1).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))
         }) {
-            tally.record(margin);
+            tally.record(margin, !merciful);
         }
         self.backup(shared, black_won);
         true
