@@ -181,3 +181,11 @@ loadsgf case-handicap-pass.sgf 157
 #? [B\+164\.5]
 63 genmove w
 #? [!pass]
+
+# --- GNU Go passed at move 136 of this 13x13 handicap game and ttgo (White) passed
+# back into B+24.5, its own count too. A pass that ends the game must win the count.
+loadsgf case-passed-back-losing.sgf
+70 final_score
+#? [B\+24\.5]
+71 genmove w
+#? [!pass]

@@ -374,12 +374,11 @@ impl MctsPlayer {
             true => passing::closing_move(game, c, summary),
             false => None,
         };
-        // Under the removal settings, never pass first into a loss by the count (the
-        // opponent would pass back and win), judged before and after the pass.
-        let passing_first = removal
-            && game.consecutive_passes() == 0
-            && (best.mv == Move::Pass || closing == Some(Move::Pass));
-        let instead_of_passing = match passing_first {
+        // Under the removal settings, never pass into a loss by the count (a first pass
+        // the opponent would answer by passing back, a pass after the opponent's that
+        // ends the game), judged before and after the pass.
+        let passing = removal && (best.mv == Move::Pass || closing == Some(Move::Pass));
+        let instead_of_passing = match passing {
             true => {
                 let now = self.judged_status(game);
                 let mut passed = game.clone();
@@ -412,7 +411,7 @@ impl MctsPlayer {
         }
         if let Some(mv) = instead_of_passing.filter(|_| best.mv == Move::Pass) {
             log::info!(
-                "mcts: passing first would lose the count; {} instead",
+                "mcts: passing would lose the count; {} instead",
                 mv.to_vertex(geom)
             );
             return Decision::Play(mv);
@@ -647,6 +646,44 @@ mod tests {
         };
         let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
         assert_eq!(d, Decision::Play(m1));
+    }
+
+    #[test]
+    fn a_pass_after_the_opponents_must_win_the_count_too() {
+        // A handicap game in which GNU Go passed at move 136 with the count B+24.5 and
+        // White passed back, its search liking the pass best at a 21% win rate.
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/gtp-scripts/case-passed-back-losing.sgf"
+        ))
+        .unwrap();
+        let game = crate::core::sgf::load(&text, None, 0.5, Rules::chinese()).unwrap();
+        assert_eq!(game.consecutive_passes(), 1);
+        let (w, g) = (Color::White, *game.board().geometry());
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        assert_eq!(p.end_status(&game), p.judged_status(&game));
+        assert!(!passing::passes_back(&game, w, &p.end_status(&game)));
+        let stat = |mv: Move, visits: u32| MoveStat {
+            mv,
+            visits,
+            winrate: 0.21,
+            score_lead: -19.0,
+            score_stdev: 10.0,
+            score_samples: visits,
+            game_winrate: 0.21,
+            prior: 0.1,
+            lcb: 0.18,
+            pv: vec![mv],
+        };
+        let b8 = Move::Play(g.point(1, 7));
+        let summary = Summary {
+            moves: vec![stat(Move::Pass, 3000), stat(b8, 1000)],
+            playouts: 4000,
+            root_visits: 4000,
+            ..Summary::default()
+        };
+        let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
+        assert_eq!(d, Decision::Play(b8));
     }
 
     /// A control that stops a search at its `n`-th poll (every 5 ms).

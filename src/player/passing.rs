@@ -3,10 +3,11 @@
 //! needs, so it can be read and tested on its own; the searches stay with the player.
 //! - After the opponent's pass it passes back when [`passes_back`]: the count wins,
 //!   and under the removal settings by more than the points still open.
-//! - It never passes first into a loss by the count ([`instead_of_losing_pass`], with
-//!   the dead stones the rules remove, judged before and after the pass); under rules
-//!   that count the board as it stands [`instead_of_passing`] adds that it never passes
-//!   while [`gaining_move`] still finds a point to gain.
+//! - It never passes into a loss by the count, first or second
+//!   ([`instead_of_losing_pass`], with the dead stones the rules remove, judged before
+//!   and after the pass); under rules that count the board as it stands
+//!   [`instead_of_passing`] adds that it never passes while [`gaining_move`] still
+//!   finds a point to gain.
 //! - Under the removal settings [`closing_move`] fills the last dame of a settled, won
 //!   game, then passes (a pass only where the count wins by both judgements); when that
 //!   is not the search's best move the player checks it by two more searches and
@@ -90,12 +91,12 @@ fn contested_points(board: &Board) -> Vec<Point> {
 }
 
 /// What `c` plays instead of a pass that loses the count with the stones some of
-/// `statuses` call dead taken off (the opponent would pass back and win): the search's
-/// most visited legal move that is not a pass. None: the pass wins under every status,
-/// or no such move is left. Under the removal settings the player asks with two
-/// judgements, of the position with `c` to move and after the pass: a fight that goes
-/// to whoever moves first (a capturing race) may turn either way, so the pass must win
-/// both.
+/// `statuses` call dead taken off (a first pass the opponent would answer by passing
+/// back, a second one that ends the game): the search's most visited legal move that
+/// is not a pass. None: the pass wins under every status, or no such move is left.
+/// Under the removal settings the player asks with two judgements, of the position
+/// with `c` to move and after the pass: a fight that goes to whoever moves first (a
+/// capturing race) may turn either way, so the pass must win both.
 pub fn instead_of_losing_pass(
     game: &Game,
     c: Color,
