@@ -592,6 +592,16 @@ fn rules_text(rules: Rules) -> &'static str {
     }
 }
 
+/// A real game of `gtp-scripts/` (where the regression scripts keep them) under
+/// Chinese rules, up to move number `before_move` (all of it with None): for the unit
+/// tests that replay games the engine ended badly.
+#[cfg(test)]
+pub(crate) fn test_case(file: &str, before_move: Option<usize>) -> Game {
+    let path = format!("{}/gtp-scripts/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    load(&text, before_move, 7.5, Rules::chinese()).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -604,18 +604,37 @@ mod tests {
         assert_eq!(game.result_with(&status).to_string(), "W+7.5");
     }
 
+    /// A search summary whose root moves are `moves` (most visited first), each with
+    /// `visits` visits at win rate `winrate`.
+    fn searched(moves: &[(Move, u32)], winrate: f32) -> Summary {
+        let stat = |&(mv, visits): &(Move, u32)| MoveStat {
+            mv,
+            visits,
+            winrate,
+            score_lead: 0.0,
+            score_stdev: 10.0,
+            score_samples: visits,
+            game_winrate: winrate,
+            prior: 0.1,
+            lcb: winrate - 0.05,
+            pv: vec![mv],
+        };
+        let visits = moves.iter().map(|m| m.1).sum();
+        Summary {
+            moves: moves.iter().map(stat).collect(),
+            playouts: visits as u64,
+            root_visits: visits,
+            ..Summary::default()
+        }
+    }
+
     #[test]
     fn a_first_pass_must_win_the_count_before_and_after_it() {
         // A handicap game, White to play move 155, the count hanging on races that go
         // to whoever moves first: with White to move the judgement gives White the
         // game, after White's pass Black every White group. (In the game White passed
         // two moves later and lost them all.)
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/gtp-scripts/case-handicap-pass.sgf"
-        ))
-        .unwrap();
-        let game = crate::core::sgf::load(&text, Some(155), 0.5, Rules::chinese()).unwrap();
+        let game = crate::core::sgf::test_case("case-handicap-pass.sgf", Some(155));
         let (w, g) = (Color::White, *game.board().geometry());
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
         let now = p.judged_status(&game);
@@ -625,25 +644,8 @@ mod tests {
         let after = p.judged_status(&passed);
         assert_eq!(game.result_with(&after).to_string(), "B+164.5");
         // A search that likes the pass best (as one of the game's did): White plays on.
-        let stat = |mv: Move, visits: u32| MoveStat {
-            mv,
-            visits,
-            winrate: 0.3,
-            score_lead: -4.0,
-            score_stdev: 10.0,
-            score_samples: visits,
-            game_winrate: 0.3,
-            prior: 0.1,
-            lcb: 0.25,
-            pv: vec![mv],
-        };
         let m1 = Move::Play(g.point(11, 0));
-        let summary = Summary {
-            moves: vec![stat(Move::Pass, 3000), stat(m1, 1000)],
-            playouts: 4000,
-            root_visits: 4000,
-            ..Summary::default()
-        };
+        let summary = searched(&[(Move::Pass, 3000), (m1, 1000)], 0.3);
         let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
         assert_eq!(d, Decision::Play(m1));
     }
@@ -652,36 +654,13 @@ mod tests {
     fn a_pass_after_the_opponents_must_win_the_count_too() {
         // A handicap game in which GNU Go passed at move 136 with the count B+24.5 and
         // White passed back, its search liking the pass best at a 21% win rate.
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/gtp-scripts/case-passed-back-losing.sgf"
-        ))
-        .unwrap();
-        let game = crate::core::sgf::load(&text, None, 0.5, Rules::chinese()).unwrap();
+        let game = crate::core::sgf::test_case("case-passed-back-losing.sgf", None);
         assert_eq!(game.consecutive_passes(), 1);
         let (w, g) = (Color::White, *game.board().geometry());
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        assert_eq!(p.end_status(&game), p.judged_status(&game));
         assert!(!passing::passes_back(&game, w, &p.end_status(&game)));
-        let stat = |mv: Move, visits: u32| MoveStat {
-            mv,
-            visits,
-            winrate: 0.21,
-            score_lead: -19.0,
-            score_stdev: 10.0,
-            score_samples: visits,
-            game_winrate: 0.21,
-            prior: 0.1,
-            lcb: 0.18,
-            pv: vec![mv],
-        };
         let b8 = Move::Play(g.point(1, 7));
-        let summary = Summary {
-            moves: vec![stat(Move::Pass, 3000), stat(b8, 1000)],
-            playouts: 4000,
-            root_visits: 4000,
-            ..Summary::default()
-        };
+        let summary = searched(&[(Move::Pass, 3000), (b8, 1000)], 0.21);
         let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
         assert_eq!(d, Decision::Play(b8));
     }

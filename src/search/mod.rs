@@ -378,12 +378,7 @@ mod tests {
         // playouts end by the mercy rule once Black captures a big group. Their wins
         // count at the game's komi too, so with no komi shift the two win rates agree
         // (counting finished playouts alone put White's at 0.69 against 0.12).
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/gtp-scripts/case-handicap-pass.sgf"
-        ))
-        .unwrap();
-        let game = crate::core::sgf::load(&text, Some(155), 0.5, Rules::chinese()).unwrap();
+        let game = crate::core::sgf::test_case("case-handicap-pass.sgf", Some(155));
         let mut s = Search::new(SearchParams::default(), 1);
         let summary = s.run(
             &game,
