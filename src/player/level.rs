@@ -196,18 +196,7 @@ mod tests {
     use crate::search::MoveStat;
 
     fn stat(mv: Move, visits: u32, winrate: f32) -> MoveStat {
-        MoveStat {
-            mv,
-            visits,
-            winrate,
-            score_lead: 0.0,
-            score_stdev: 0.0,
-            score_samples: 0,
-            game_winrate: winrate,
-            prior: 0.0,
-            lcb: 0.0,
-            pv: vec![mv],
-        }
+        MoveStat::sample(mv, visits, winrate)
     }
 
     #[test]

@@ -78,16 +78,10 @@ mod tests {
 
     fn stat(mv: Move, visits: u32, winrate: f32, lead: f32, stdev: f32) -> MoveStat {
         MoveStat {
-            mv,
-            visits,
-            winrate,
             score_lead: lead,
             score_stdev: stdev,
             score_samples: visits,
-            game_winrate: winrate,
-            prior: 0.0,
-            lcb: 0.0,
-            pv: vec![mv],
+            ..MoveStat::sample(mv, visits, winrate)
         }
     }
 

@@ -370,25 +370,23 @@ impl MctsPlayer {
         let removal = game.rules().dead_stone_removal;
         // Under the removal settings, once only dame are left and the count wins: fill
         // them, then pass. Playing out dead stones only annoys the opponent.
-        let closing = match removal {
-            true => passing::closing_move(game, c, summary),
-            false => None,
+        let closing = if removal {
+            passing::closing_move(game, c, summary)
+        } else {
+            None
         };
         // Under the removal settings, never pass into a loss by the count (a first pass
         // the opponent would answer by passing back, a pass after the opponent's that
         // ends the game), judged before and after the pass.
         let passing = removal && (best.mv == Move::Pass || closing == Some(Move::Pass));
-        let instead_of_passing = match passing {
-            true => {
-                let now = self.judged_status(game);
-                let mut passed = game.clone();
-                let after = match passed.play(c, Move::Pass) {
-                    Ok(_) => self.judged_status(&passed),
-                    Err(_) => now.clone(),
-                };
-                passing::instead_of_losing_pass(game, c, summary, &[&now, &after])
-            }
-            false => None,
+        let instead_of_passing = if passing {
+            let now = self.judged_status(game);
+            let mut passed = game.clone();
+            passed.play(c, Move::Pass).expect("a pass is always legal");
+            let after = self.judged_status(&passed);
+            passing::instead_of_losing_pass(game, c, summary, &[&now, &after])
+        } else {
+            None
         };
         match closing {
             Some(Move::Pass) if instead_of_passing.is_some() => {}
@@ -604,24 +602,15 @@ mod tests {
         assert_eq!(game.result_with(&status).to_string(), "W+7.5");
     }
 
-    /// A search summary whose root moves are `moves` (most visited first), each with
-    /// `visits` visits at win rate `winrate`.
+    /// A search summary whose root moves are `moves` (most visited first, with their
+    /// visits), each at win rate `winrate`.
     fn searched(moves: &[(Move, u32)], winrate: f32) -> Summary {
-        let stat = |&(mv, visits): &(Move, u32)| MoveStat {
-            mv,
-            visits,
-            winrate,
-            score_lead: 0.0,
-            score_stdev: 10.0,
-            score_samples: visits,
-            game_winrate: winrate,
-            prior: 0.1,
-            lcb: winrate - 0.05,
-            pv: vec![mv],
-        };
         let visits = moves.iter().map(|m| m.1).sum();
         Summary {
-            moves: moves.iter().map(stat).collect(),
+            moves: moves
+                .iter()
+                .map(|&(mv, n)| MoveStat::sample(mv, n, winrate))
+                .collect(),
             playouts: visits as u64,
             root_visits: visits,
             ..Summary::default()

@@ -38,6 +38,26 @@ pub struct MoveStat {
     pub pv: Vec<Move>,
 }
 
+#[cfg(test)]
+impl MoveStat {
+    /// A root move for tests: `visits` visits won at `winrate` (at the game's komi too),
+    /// no score samples, no prior, itself as its line.
+    pub(crate) fn sample(mv: Move, visits: u32, winrate: f32) -> MoveStat {
+        MoveStat {
+            mv,
+            visits,
+            winrate,
+            score_lead: 0.0,
+            score_stdev: 0.0,
+            score_samples: 0,
+            game_winrate: winrate,
+            prior: 0.0,
+            lcb: 0.0,
+            pv: vec![mv],
+        }
+    }
+}
+
 /// The search so far, seen from the root.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
