@@ -4,7 +4,8 @@
 # Each opening below is played GAMES times by two copies of the engine (a fresh seed
 # every game, PLAYOUTS a move, no book), refereed by GNU Go under Chinese rules; then
 # `ttgo make-book` reads the games and keeps, in every position, the reply that won
-# most for the side that played it (see src/book.rs).
+# most for the side that played it (see src/tools/make_book.rs). The book in force
+# came from match games against Pachi instead (docs/opening-book.md).
 #
 #   scripts/make-book.sh [GAMES] [PLAYOUTS] [DIR]        # defaults: 100 10000 /tmp/ttgo-book
 #

@@ -76,6 +76,37 @@ fn a_short_match_between_random_players_reports_and_records() {
         sgf.contains("SZ[5]") && sgf.contains("RE[") && sgf.contains(";B["),
         "{sgf}"
     );
+    assert!(sgf.contains("RU[Tromp-Taylor]"), "{sgf}");
+}
+
+#[test]
+fn the_records_name_the_rules_the_match_was_told() {
+    let dir = scratch_dir("match-rules");
+    let random = format!("{} --player random --seed 5 --rules chinese", ttgo());
+    let path = dir.to_str().unwrap();
+    let out = small_match(
+        &random,
+        &random,
+        "1",
+        &["--rules", "chinese", "--sgf-dir", path],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let sgf = std::fs::read_to_string(file).unwrap();
+    assert!(sgf.contains("RU[Chinese]"), "{sgf}");
+    // Rules the engine does not know are refused before any game starts.
+    let out = small_match(&random, &random, "1", &["--rules", "go-moku"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown rules"));
 }
 
 #[test]

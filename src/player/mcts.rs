@@ -26,6 +26,10 @@ use std::time::Instant;
 /// and the rules.
 type StatusKey = (u64, Color, u64, Rules);
 
+/// How many fixed-seed ownership estimates the player remembers: a pass is judged
+/// before and after it.
+const JUDGEMENTS_KEPT: usize = 2;
+
 /// The tree-search player (see the `search` module); the decisions around its searches
 /// (pass, close, resign, clean up) are `passing.rs`', `resignation.rs`' and
 /// `cleanup.rs`'.
@@ -35,8 +39,9 @@ pub struct MctsPlayer {
     resignation: Resignation,
     /// The komi the search plays against when choosing a move.
     dynamic_komi: DynamicKomi,
-    /// The last fixed-seed ownership estimate and the position it was for.
-    ownership_cache: Option<(StatusKey, Vec<f32>)>,
+    /// The last [`JUDGEMENTS_KEPT`] fixed-seed ownership estimates and the positions
+    /// they were for, the newest last.
+    ownership_cache: Vec<(StatusKey, Vec<f32>)>,
     /// The clock's deadline for the move being chosen (every search stops there).
     move_deadline: Option<Instant>,
     /// The main search of the last move chosen.
@@ -60,7 +65,7 @@ impl MctsPlayer {
             search: Search::new(params, seed),
             resignation: Resignation::new(resign_threshold),
             dynamic_komi: DynamicKomi::new(true),
-            ownership_cache: None,
+            ownership_cache: Vec::new(),
             move_deadline: None,
             last_summary: None,
             book: Book::default(),
@@ -146,7 +151,8 @@ impl MctsPlayer {
         EndStatus::judge(game.board(), &owner)
     }
 
-    /// [`MctsPlayer::fixed_ownership`], remembered for the last position asked.
+    /// [`MctsPlayer::fixed_ownership`], remembered for the last positions asked (a pass
+    /// is judged before and after it).
     pub(crate) fn judged_ownership(&mut self, game: &Game) -> Vec<f32> {
         let key = (
             game.board().hash(),
@@ -154,14 +160,15 @@ impl MctsPlayer {
             game.scoring_komi().to_bits(),
             game.rules(),
         );
-        if let Some((k, owner)) = &self.ownership_cache {
-            if *k == key {
-                return owner.clone();
-            }
+        if let Some((_, owner)) = self.ownership_cache.iter().find(|(k, _)| *k == key) {
+            return owner.clone();
         }
         let (owner, complete) = self.fixed_ownership(game);
         if complete {
-            self.ownership_cache = Some((key, owner.clone()));
+            if self.ownership_cache.len() >= JUDGEMENTS_KEPT {
+                self.ownership_cache.remove(0);
+            }
+            self.ownership_cache.push((key, owner.clone()));
         }
         owner
     }
@@ -223,8 +230,25 @@ impl MctsPlayer {
     /// than the points still open: [`passing::passes_back`]), and when no sensible move
     /// is left.
     fn passes_without_searching(&mut self, game: &Game, c: Color) -> bool {
-        (game.consecutive_passes() > 0 && passing::passes_back(game, c, &self.end_status(game)))
+        (game.consecutive_passes() > 0 && self.passing_back_wins(game, c))
             || game.sensible_moves(c).is_empty()
+    }
+
+    /// After the opponent's pass, does `c`'s pass end the game with a win by
+    /// [`passing::passes_back`]? Under the removal settings by both judgements of the
+    /// dead stones, with `c` to move and after its pass, as every pass of the player's
+    /// there must win the count.
+    fn passing_back_wins(&mut self, game: &Game, c: Color) -> bool {
+        if !game.rules().dead_stone_removal {
+            return passing::passes_back(game, c, &EndStatus::as_it_stands(game.board()));
+        }
+        if !passing::passes_back(game, c, &self.judged_status(game)) {
+            return false;
+        }
+        let mut passed = game.clone();
+        passed.play(c, Move::Pass).expect("a pass is always legal");
+        let after = self.judged_status(&passed);
+        passing::passes_back(game, c, &after)
     }
 
     /// The opening book's answer: its one reply, played without a search; or, when it
@@ -572,7 +596,7 @@ impl Player for MctsPlayer {
         self.last_winrate = None;
         self.last_summary = None;
         self.search.reset();
-        self.ownership_cache = None;
+        self.ownership_cache.clear();
     }
 
     fn name(&self) -> &'static str {
@@ -652,6 +676,26 @@ mod tests {
         let summary = searched(&[(Move::Pass, 3000), (b8, 1000)], 0.21);
         let d = p.decide(&game, w, &summary, playouts(1000), &mut NoControl);
         assert_eq!(d, Decision::Play(b8));
+    }
+
+    #[test]
+    fn a_pass_back_without_a_search_must_win_the_count_before_and_after_it() {
+        // White passed at move 143; the count with Black to move reads B+23.5, after a
+        // Black pass W+5.5 (a fight that goes to whoever moves first). (The points still
+        // open there refuse the pass back too.)
+        let game = crate::core::sgf::test_case("case-pass-back-race.sgf", Some(144));
+        assert_eq!(game.consecutive_passes(), 1);
+        let b = Color::Black;
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        let now = p.judged_status(&game);
+        assert!(passing::wins_if_it_ends_now(&game, b, &now));
+        let mut passed = game.clone();
+        passed.play(b, Move::Pass).unwrap();
+        let after = p.judged_status(&passed);
+        assert!(!passing::wins_if_it_ends_now(&game, b, &after));
+        assert!(!p.passing_back_wins(&game, b));
+        let d = p.choose(&game, b, playouts(1000), &mut NoControl);
+        assert!(matches!(d, Decision::Play(Move::Play(_))), "{d:?}");
     }
 
     /// A control that stops a search at its `n`-th poll (every 5 ms).

@@ -2,7 +2,8 @@
 //! plain function of the game, the colour, the search's [`Summary`] and the ownership it
 //! needs, so it can be read and tested on its own; the searches stay with the player.
 //! - After the opponent's pass it passes back when [`passes_back`]: the count wins,
-//!   and under the removal settings by more than the points still open.
+//!   and under the removal settings by more than the points still open, with the dead
+//!   stones judged both before and after its pass.
 //! - It never passes into a loss by the count, first or second
 //!   ([`instead_of_losing_pass`], with the dead stones the rules remove, judged before
 //!   and after the pass); under rules that count the board as it stands

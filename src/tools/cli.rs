@@ -302,6 +302,10 @@ pub struct MatchArgs {
     /// and `time_left`; a side whose time runs out loses.
     #[arg(long, value_parser = positive_seconds)]
     pub clock: Option<f64>,
+    /// The rules the engines play (give each engine them on its own command line):
+    /// moves are checked under their ko rule and suicide, and the SGF records name them.
+    #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
+    pub rules: crate::core::rules::Rules,
 }
 
 /// `ttgo review`'s options.
@@ -357,6 +361,12 @@ pub struct MakeBookArgs {
     /// Where to write the book.
     #[arg(long, default_value = "models/book.txt")]
     pub out: std::path::PathBuf,
+    /// Read games of the engine that NAME names against another (games whose PB or PW
+    /// alone contains NAME, as `ttgo match` records the engines' commands there): only
+    /// its moves are replies, each worth its share of the wins after it. Without it
+    /// the games are self-play, every move a reply.
+    #[arg(long, value_name = "NAME")]
+    pub engine: Option<String>,
 }
 
 /// `ttgo make-joseki`'s options.
@@ -552,6 +562,7 @@ pub fn run(mut cli: Cli) -> i32 {
             args.depth,
             args.min_games,
             &args.out,
+            args.engine.as_deref(),
         ),
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::MakeJoseki(args)) => make_joseki(args),
@@ -691,6 +702,7 @@ fn run_match(args: MatchArgs) -> i32 {
             .map(str::to_string)
             .collect(),
         clock: args.clock,
+        rules: args.rules,
     })
 }
 

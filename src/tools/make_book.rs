@@ -1,13 +1,15 @@
-//! `ttgo make-book`: the opening book made from the engine's own self-play games (the
-//! SGF files of `ttgo match --opening ... --sgf-dir DIR` runs).
+//! `ttgo make-book`: the opening book made from the engine's own games (the SGF files
+//! of `ttgo match --sgf-dir DIR` runs): self-play, or games against another engine.
 //!
 //! How to read this module: games are grouped by their first moves up to the board's
 //! eight symmetries ([`build`]); a line is worth, to the player who made its last move,
 //! that player's share of the games' wins, or, where the opponent's replies to it were
-//! each played in enough games, one minus the best of their worths. A position keeps
-//! the replies whose worth is within two standard errors of the best one's and drops
-//! the others: the book rules out what self-play shows to be worse and leaves close
-//! calls to the search. [`format`](fn@format) writes the lines the book reader
+//! each played in enough games, one minus the best of their worths. In games against
+//! another engine only the book's engine's moves are lines: the other's moves are
+//! where it stands, not its choices, so nothing is backed up through them. A position
+//! keeps the replies whose worth is within two standard errors of the best one's and
+//! drops the others: the book rules out what the games show to be worse and leaves
+//! close calls to the search. [`format`](fn@format) writes the lines the book reader
 //! (`knowledge::book`) reads, each with the figures behind it.
 
 use crate::core::point::{Color, Geometry, Move, Point};
@@ -22,8 +24,9 @@ pub fn run(
     depth: usize,
     min_games: u32,
     out: &std::path::Path,
+    engine: Option<&str>,
 ) -> i32 {
-    let (games, left_out) = match read_outcomes(dirs, size, komi) {
+    let (games, left_out) = match read_outcomes(dirs, size, komi, engine) {
         Ok(read) => read,
         Err(e) => {
             eprintln!("make-book: {e}");
@@ -36,9 +39,16 @@ pub fn run(
         .iter()
         .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
         .collect();
+    let (option, games_of) = match engine {
+        Some(name) => (
+            format!(" --engine {name}"),
+            format!("games of {name} against another engine"),
+        ),
+        None => (String::new(), "self-play games".to_string()),
+    };
     let text = format!(
         "# ttgo opening book: `ttgo make-book --size {size} --komi {komi} --depth {depth} \\\n\
-         #     --min-games {min_games} {}` from {} self-play games\n{}",
+         #     --min-games {min_games}{option} {}` from {} {games_of}\n{}",
         folders.join(" "),
         games.len(),
         format(&geom, komi, &choices)
@@ -62,6 +72,9 @@ pub fn run(
 pub struct Outcome {
     pub moves: Vec<Point>,
     pub winner: Option<Color>,
+    /// In a game against another engine, the colour the book's engine played (only
+    /// its moves are lines); None in self-play.
+    pub engine: Option<Color>,
 }
 
 /// A line's record in the games: how many followed it and what it is worth to the
@@ -127,6 +140,9 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
             } else {
                 Color::White
             };
+            if g.engine.is_some_and(|c| c != mover) {
+                continue;
+            }
             let t = tried
                 .entry(canonical(geom, &g.moves[..k]))
                 .or_insert_with(|| Tried {
@@ -153,11 +169,14 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
             replies.entry(parent).or_default().push(key.clone());
         }
     }
-    // Worths, longest lines first, so that a line's replies are known before it.
+    // Worths, longest lines first, so that a line's replies are known before it. In
+    // games against another engine the lines one move longer than the engine's are its
+    // own moves of games where it played the other colour: nothing is backed up.
+    let backs_up = games.iter().all(|g| g.engine.is_none());
     let mut keys: Vec<Vec<u16>> = tried.keys().cloned().collect();
     keys.sort_by_key(|k| std::cmp::Reverse(k.len()));
     for key in &keys {
-        let best_reply = replies.get(key).and_then(|rs| {
+        let best_reply = replies.get(key).filter(|_| backs_up).and_then(|rs| {
             rs.iter()
                 .map(|r| &tried[r])
                 .max_by(|a, b| a.worth.total_cmp(&b.worth))
@@ -258,11 +277,13 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
 }
 
 /// The games in the SGF files (`*.sgf`) of `dirs` played on `size` with `komi` and
-/// a result (`RE`), from the empty board; returns them and how many files were left out.
+/// a result (`RE`), from the empty board, and with an `engine` name, by that engine
+/// against another; returns them and how many files were left out.
 pub fn read_outcomes(
     dirs: &[std::path::PathBuf],
     size: usize,
     komi: f64,
+    engine: Option<&str>,
 ) -> Result<(Vec<Outcome>, usize), String> {
     let mut outcomes = Vec::new();
     let mut left_out = 0;
@@ -274,7 +295,7 @@ pub fn read_outcomes(
             .collect();
         paths.sort();
         for path in paths {
-            match outcome_of(&path.to_string_lossy(), size, komi) {
+            match outcome_of(&path.to_string_lossy(), size, komi, engine) {
                 Some(o) => outcomes.push(o),
                 None => left_out += 1,
             }
@@ -284,9 +305,23 @@ pub fn read_outcomes(
 }
 
 /// One SGF file's game as an [`Outcome`], if it is an even game on `size` with `komi`
-/// from the empty board with a result.
-fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
+/// from the empty board with a result, and with an `engine` name, one whose players
+/// (`PB`, `PW`) only one of which contains that name.
+fn outcome_of(path: &str, size: usize, komi: f64, engine: Option<&str>) -> Option<Outcome> {
     let text = crate::core::sgf::read_file(path).ok()?;
+    let engine = match engine {
+        None => None,
+        Some(name) => {
+            let named = |player| {
+                crate::core::sgf::root_value(&text, player).is_some_and(|p| p.contains(name))
+            };
+            match (named("PB"), named("PW")) {
+                (true, false) => Some(Color::Black),
+                (false, true) => Some(Color::White),
+                _ => return None,
+            }
+        }
+    };
     let result = crate::core::sgf::root_value(&text, "RE")?;
     let winner = match result.chars().next()? {
         'B' | 'b' => Some(Color::Black),
@@ -311,7 +346,11 @@ fn outcome_of(path: &str, size: usize, komi: f64) -> Option<Outcome> {
             Move::Pass => None,
         })
         .collect();
-    Some(Outcome { moves, winner })
+    Some(Outcome {
+        moves,
+        winner,
+        engine,
+    })
 }
 
 #[cfg(test)]
@@ -326,6 +365,7 @@ mod tests {
         let outcome = |moves: [&str; 2], winner| Outcome {
             moves: moves.iter().map(|v| pt(&geom, v)).collect(),
             winner: Some(winner),
+            engine: None,
         };
         let games = vec![
             outcome(["D4", "E5"], Color::White),
@@ -362,6 +402,7 @@ mod tests {
                     } else {
                         Color::White
                     }),
+                    engine: None,
                 });
             }
         };
@@ -401,11 +442,78 @@ mod tests {
     }
 
     #[test]
+    fn against_another_engine_only_the_engines_own_moves_are_replies() {
+        let geom = Geometry::new(9);
+        let mut games = Vec::new();
+        let mut add = |moves: &[&str], engine: Color, engine_wins: u32, of: u32| {
+            for k in 0..of {
+                games.push(Outcome {
+                    moves: moves.iter().map(|v| pt(&geom, v)).collect(),
+                    winner: Some(if k < engine_wins {
+                        engine
+                    } else {
+                        engine.opponent()
+                    }),
+                    engine: Some(engine),
+                });
+            }
+        };
+        // As Black the engine opened on D4 and won 14 of 20 (against two answers), on
+        // tengen and won 6 of 20.
+        add(&["D4", "F6"], Color::Black, 7, 10);
+        add(&["D4", "E5"], Color::Black, 7, 10);
+        add(&["E5", "C3"], Color::Black, 6, 20);
+        // As White it answered the other engine's D4 on F6 (won 16 of 20) and on
+        // tengen (14 of 20).
+        add(&["D4", "F6"], Color::White, 16, 20);
+        add(&["D4", "E5"], Color::White, 14, 20);
+        let choices = build(&geom, &games, 2, 5);
+        let text = format(&geom, 7.5, &choices);
+        // D4 is worth its own games' 0.7, not backed up through the other engine's
+        // answers (nor counting the other engine's D4 openings); tengen's 0.3 is more
+        // than two standard errors (about 0.29) below: dropped.
+        let first = choices
+            .iter()
+            .find(|choice| choice.replies[0].moves.len() == 1)
+            .unwrap();
+        assert!(first.comparable);
+        let d4 = &first.replies[0];
+        assert_eq!((d4.games, d4.backed_up), (20, false), "{text}");
+        assert!((d4.worth - 0.7).abs() < 1e-9, "{text}");
+        assert_eq!(first.kept, 1, "{text}");
+        // After the other engine's D4 the engine's own answers alone: 20 games each,
+        // both kept.
+        let book = Book::parse(&text).unwrap();
+        assert_eq!(
+            names(&game_after(&[]), &book),
+            ["D4", "D6", "F4", "F6"],
+            "{text}"
+        );
+        assert_eq!(names(&game_after(&["D4"]), &book), ["E5", "F6"], "{text}");
+        assert!(text.contains("White won 16 of 20 after F6"), "{text}");
+        // The same games read as self-play back D4 up from White's answers.
+        let selfplay: Vec<Outcome> = games
+            .iter()
+            .map(|g| Outcome {
+                engine: None,
+                ..g.clone()
+            })
+            .collect();
+        let choices = build(&geom, &selfplay, 2, 5);
+        let first = choices
+            .iter()
+            .find(|choice| choice.replies[0].moves.len() == 1)
+            .unwrap();
+        assert!(first.replies.iter().any(|t| t.backed_up));
+    }
+
+    #[test]
     fn a_worth_backed_up_is_not_compared_with_one_that_is_not() {
         let geom = Geometry::new(9);
         let outcome = |moves: &[&str], winner| Outcome {
             moves: moves.iter().map(|v| pt(&geom, v)).collect(),
             winner: Some(winner),
+            engine: None,
         };
         // D4's replies were tried (White's tengen won 6 games, F6 none); E5's were not
         // (one game each), so E5's 5 games measure it against White's every answer.

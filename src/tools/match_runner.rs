@@ -5,9 +5,10 @@
 //!   waits for its response with a time limit; a reader thread turns the engine's
 //!   stdout into responses, so a hung engine cannot hang the match.
 //! - [`play_game`] starts both engines afresh, asks them for moves in turn, checks each
-//!   move with our own Tromp-Taylor [`Game`], tells the other engine, and ends at two
-//!   passes, a resignation, or the move cap. A finished game is scored by Tromp-Taylor
-//!   area as the board stands, or by a referee engine's `final_score`. An engine that
+//!   move with our own [`Game`] under the match's rules (Tromp-Taylor unless told),
+//!   tells the other engine, and ends at two passes, a resignation, or the move cap. A
+//!   finished game is scored by area as the board stands, or by a referee engine's
+//!   `final_score`. An engine that
 //!   crashes, times out, answers with an illegal or unreadable move or, under a
 //!   sudden-death clock, runs out of time loses, and the reason goes to the log.
 //! - [`run`] plays the games (colours alternating if asked), writes an SGF per game,
@@ -57,6 +58,9 @@ pub struct MatchConfig {
     /// Sudden death: each side's seconds for the whole game (`time_settings S 0 0`,
     /// `time_left` before every `genmove`); a side whose time runs out loses.
     pub clock: Option<f64>,
+    /// The rules the engines were told to play (each by its own command line): the
+    /// match checks moves under their ko rule and suicide, and the records name them.
+    pub rules: Rules,
 }
 
 /// One engine process.
@@ -245,7 +249,7 @@ impl Table {
                 GtpEngine::start(black, "black", cfg.show_stderr)?,
                 GtpEngine::start(white, "white", cfg.show_stderr)?,
             ],
-            game: Game::new(cfg.size, cfg.komi, Rules::tromp_taylor()),
+            game: Game::new(cfg.size, cfg.komi, cfg.rules),
             thinking: [Thinking::default(); 2],
             timeout: cfg.move_timeout,
             clock: cfg.clock.map(|s| [s; 2]),
@@ -495,7 +499,7 @@ fn check_opening(cfg: &MatchConfig) -> Result<(), String> {
     if cfg.handicap >= 2 && !cfg.opening.is_empty() {
         return Err("an opening cannot follow handicap stones".into());
     }
-    let mut game = Game::new(cfg.size, cfg.komi, Rules::tromp_taylor());
+    let mut game = Game::new(cfg.size, cfg.komi, cfg.rules);
     play_opening(&mut game, &cfg.opening).map(|_| ())
 }
 

@@ -3,7 +3,7 @@
 //! How to read this module: `cli.rs` is the command line (the GTP engine by default, or
 //! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
-//! `make_book.rs` builds the opening book from self-play games (`ttgo make-book`);
+//! `make_book.rs` builds the opening book from the engine's games (`ttgo make-book`);
 //! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
 //! make-joseki`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
