@@ -242,13 +242,21 @@ impl MctsPlayer {
         if !game.rules().dead_stone_removal {
             return passing::passes_back(game, c, &EndStatus::as_it_stands(game.board()));
         }
-        if !passing::passes_back(game, c, &self.judged_status(game)) {
-            return false;
-        }
+        // The judgement after the pass only if the one before it wins (it is cached).
+        passing::passes_back(game, c, &self.judged_status(game))
+            && self
+                .judged_around_pass(game, c)
+                .iter()
+                .all(|status| passing::passes_back(game, c, status))
+    }
+
+    /// The dead stones judged with `c` to move and after `c`'s pass: under the removal
+    /// settings a pass must win the count by both (a fight may go to whoever moves
+    /// first).
+    fn judged_around_pass(&mut self, game: &Game, c: Color) -> [EndStatus; 2] {
         let mut passed = game.clone();
         passed.play(c, Move::Pass).expect("a pass is always legal");
-        let after = self.judged_status(&passed);
-        passing::passes_back(game, c, &after)
+        [self.judged_status(game), self.judged_status(&passed)]
     }
 
     /// The opening book's answer: its one reply, played without a search; or, when it
@@ -404,10 +412,7 @@ impl MctsPlayer {
         // ends the game), judged before and after the pass.
         let passing = removal && (best.mv == Move::Pass || closing == Some(Move::Pass));
         let instead_of_passing = if passing {
-            let now = self.judged_status(game);
-            let mut passed = game.clone();
-            passed.play(c, Move::Pass).expect("a pass is always legal");
-            let after = self.judged_status(&passed);
+            let [now, after] = self.judged_around_pass(game, c);
             passing::instead_of_losing_pass(game, c, summary, &[&now, &after])
         } else {
             None
@@ -687,11 +692,8 @@ mod tests {
         assert_eq!(game.consecutive_passes(), 1);
         let b = Color::Black;
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
-        let now = p.judged_status(&game);
+        let [now, after] = p.judged_around_pass(&game, b);
         assert!(passing::wins_if_it_ends_now(&game, b, &now));
-        let mut passed = game.clone();
-        passed.play(b, Move::Pass).unwrap();
-        let after = p.judged_status(&passed);
         assert!(!passing::wins_if_it_ends_now(&game, b, &after));
         assert!(!p.passing_back_wins(&game, b));
         let d = p.choose(&game, b, playouts(1000), &mut NoControl);

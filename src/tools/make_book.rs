@@ -359,6 +359,14 @@ mod tests {
     use crate::knowledge::book::tests::{game_after, names, pt};
     use crate::knowledge::book::Book;
 
+    /// The choice of Black's first move among `choices`.
+    fn first_move(choices: &[Choice]) -> &Choice {
+        choices
+            .iter()
+            .find(|choice| choice.replies[0].moves.len() == 1)
+            .expect("a choice of the first move")
+    }
+
     #[test]
     fn a_book_reads_what_it_writes_and_refuses_nonsense() {
         let geom = Geometry::new(9);
@@ -420,10 +428,7 @@ mod tests {
         // The first move: D4 is worth 1 - 0.7 to Black (White answers tengen), E5 0.5
         // (C3 and G7 are one reply up to symmetry): E5 is kept, D4 dropped (0.2 apart,
         // more than two standard errors of about 0.05 each).
-        let first = choices
-            .iter()
-            .find(|choice| choice.replies[0].moves.len() == 1)
-            .unwrap();
+        let first = first_move(&choices);
         assert!(first.comparable);
         assert_eq!(first.kept, 1, "{text}");
         assert_eq!(Move::Play(first.replies[0].moves[0]).to_vertex(&geom), "E5");
@@ -472,10 +477,7 @@ mod tests {
         // D4 is worth its own games' 0.7, not backed up through the other engine's
         // answers (nor counting the other engine's D4 openings); tengen's 0.3 is more
         // than two standard errors (about 0.29) below: dropped.
-        let first = choices
-            .iter()
-            .find(|choice| choice.replies[0].moves.len() == 1)
-            .unwrap();
+        let first = first_move(&choices);
         assert!(first.comparable);
         let d4 = &first.replies[0];
         assert_eq!((d4.games, d4.backed_up), (20, false), "{text}");
@@ -500,10 +502,7 @@ mod tests {
             })
             .collect();
         let choices = build(&geom, &selfplay, 2, 5);
-        let first = choices
-            .iter()
-            .find(|choice| choice.replies[0].moves.len() == 1)
-            .unwrap();
+        let first = first_move(&choices);
         assert!(first.replies.iter().any(|t| t.backed_up));
     }
 
@@ -523,10 +522,7 @@ mod tests {
             games.push(outcome(&["E5", v], Color::Black));
         }
         let choices = build(&geom, &games, 2, 5);
-        let first = choices
-            .iter()
-            .find(|choice| choice.replies[0].moves.len() == 1)
-            .unwrap();
+        let first = first_move(&choices);
         assert!(!first.comparable);
         let text = format(&geom, 7.5, &choices);
         assert!(
