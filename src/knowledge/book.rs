@@ -1,12 +1,14 @@
-//! Opening book: the first replies of an even game, chosen by the engine's own self-play.
+//! Opening book: the first replies of an even game, chosen from the engine's own games.
 //!
 //! How to read this module: a [`Book`] is a list of [`Line`]s, each a sequence of moves
 //! from the empty board for one board size and komi and the replies the book allows
 //! after it. [`Book::replies`] matches the game's moves against every line under the
 //! eight symmetries of the board ([`symmetric`]) and answers with the replies seen
 //! through the same symmetries: one is played at once, among several the search
-//! chooses. The lines come from the engine's own self-play (`ttgo make-book`,
-//! `tools::make_book`); the book in force is `models/book.txt`, embedded in the binary.
+//! chooses. The lines come from the engine's games (`ttgo make-book`,
+//! `tools::make_book`): chosen by their outcomes where they are many enough, else by a
+//! long search of the positions they reached (`tools::book_search`); the book in force
+//! is `models/book.txt`, embedded in the binary.
 
 use crate::core::game::Game;
 use crate::core::point::{Color, Geometry, Move, Point};

@@ -10,6 +10,8 @@ use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
 use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
 use crate::search::{SearchParams, NODE_BYTES};
+use crate::tools::book_search::LineSearch;
+use crate::tools::make_book::BookConfig;
 use crate::tools::match_runner::MatchConfig;
 use crate::tools::train_model::TrainConfig;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -367,6 +369,18 @@ pub struct MakeBookArgs {
     /// the games are self-play, every move a reply.
     #[arg(long, value_name = "NAME")]
     pub engine: Option<String>,
+    /// Also search, for this many playouts each (from `--seed`, with `--threads` and the
+    /// search's other options), the positions the games reached with the engine to move
+    /// too seldom for their outcomes to choose a reply: each gets the search's choice.
+    #[arg(long, value_name = "N")]
+    pub search_playouts: Option<u64>,
+    /// Searched positions are up to this many moves into the game.
+    #[arg(long, default_value_t = 6)]
+    pub search_depth: usize,
+    /// Games that must have reached a position (following the book) for it to be
+    /// searched.
+    #[arg(long, default_value_t = 10)]
+    pub search_min_games: u32,
 }
 
 /// `ttgo make-joseki`'s options.
@@ -555,15 +569,7 @@ pub fn run(mut cli: Cli) -> i32 {
             0
         }
         Some(Command::Match(args)) => run_match(args),
-        Some(Command::MakeBook(args)) => crate::tools::make_book::run(
-            &args.dirs,
-            args.size as usize,
-            args.komi,
-            args.depth,
-            args.min_games,
-            &args.out,
-            args.engine.as_deref(),
-        ),
+        Some(Command::MakeBook(args)) => make_book(&cli, args),
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::MakeJoseki(args)) => make_joseki(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
@@ -703,6 +709,27 @@ fn run_match(args: MatchArgs) -> i32 {
             .collect(),
         clock: args.clock,
         rules: args.rules,
+    })
+}
+
+/// `ttgo make-book`.
+fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
+    let search = args.search_playouts.map(|playouts| LineSearch {
+        depth: args.search_depth,
+        min_games: args.search_min_games.max(1),
+        playouts: playouts.max(1),
+        params: search_params(cli),
+        seed: engine_seed(cli),
+    });
+    crate::tools::make_book::run(&BookConfig {
+        dirs: args.dirs,
+        size: args.size as usize,
+        komi: args.komi,
+        depth: args.depth,
+        min_games: args.min_games,
+        out: args.out,
+        engine: args.engine,
+        search,
     })
 }
 

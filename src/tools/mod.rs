@@ -3,7 +3,8 @@
 //! How to read this module: `cli.rs` is the command line (the GTP engine by default, or
 //! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
-//! `make_book.rs` builds the opening book from the engine's games (`ttgo make-book`);
+//! `make_book.rs` builds the opening book from the engine's games (`ttgo make-book`),
+//! `book_search.rs` its searched lines, where the games are too few to choose;
 //! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
 //! make-joseki`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
@@ -12,6 +13,7 @@
 //! rule on positions of played games (`ttgo mercy-check`); `selfcheck.rs` holds the
 //! properties the fuzz targets and the property tests check on arbitrary input.
 pub mod bench;
+pub mod book_search;
 pub mod cli;
 pub mod make_book;
 pub mod make_joseki;
