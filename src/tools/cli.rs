@@ -10,8 +10,7 @@ use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
 use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
 use crate::search::{SearchParams, NODE_BYTES};
-use crate::tools::book_search::LineSearch;
-use crate::tools::make_book::BookConfig;
+use crate::tools::book_search::{in_force, search_lines, LineSearch};
 use crate::tools::match_runner::MatchConfig;
 use crate::tools::train_model::TrainConfig;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -712,25 +711,76 @@ fn run_match(args: MatchArgs) -> i32 {
     })
 }
 
-/// `ttgo make-book`.
+/// `ttgo make-book`: read the games, choose the replies by their outcomes, search the
+/// positions they leave open when asked, write the book and show it.
 fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
-    let search = args.search_playouts.map(|playouts| LineSearch {
-        depth: args.search_depth,
-        min_games: args.search_min_games.max(1),
-        playouts: playouts.max(1),
-        params: search_params(cli),
-        seed: engine_seed(cli),
-    });
-    crate::tools::make_book::run(&BookConfig {
-        dirs: args.dirs,
-        size: args.size as usize,
-        komi: args.komi,
-        depth: args.depth,
-        min_games: args.min_games,
-        out: args.out,
-        engine: args.engine,
-        search,
-    })
+    use crate::tools::make_book::{build, format, read_outcomes};
+    let (size, komi, depth, min_games) =
+        (args.size as usize, args.komi, args.depth, args.min_games);
+    let (games, left_out) = match read_outcomes(&args.dirs, size, komi, args.engine.as_deref()) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("make-book: {e}");
+            return 1;
+        }
+    };
+    let geom = crate::core::point::Geometry::new(size);
+    let choices = build(&geom, &games, depth, min_games);
+    eprintln!(
+        "make-book: {} games read ({left_out} files left out), {} positions",
+        games.len(),
+        choices.len()
+    );
+    let (mut options, games_of) = match &args.engine {
+        Some(name) => (
+            format!(" --engine {name}"),
+            format!("games of {name} against another engine"),
+        ),
+        None => (String::new(), "self-play games".to_string()),
+    };
+    let mut lines = format(&geom, komi, &choices);
+    if let Some(playouts) = args.search_playouts {
+        let how = LineSearch {
+            depth: args.search_depth,
+            min_games: args.search_min_games.max(1),
+            playouts: playouts.max(1),
+            params: search_params(cli),
+            seed: engine_seed(cli),
+        };
+        options.push_str(&format!(
+            " \\\n#     --search-playouts {} --search-depth {} --search-min-games {} \\\n\
+             #     --seed {} --threads {}",
+            how.playouts, how.depth, how.min_games, how.seed, how.params.threads
+        ));
+        lines.push_str(
+            "# searched lines: positions the games reached too seldom to choose by their \
+             outcomes\n",
+        );
+        lines.push_str(&search_lines(
+            &geom,
+            komi,
+            &games,
+            in_force(&geom, &choices),
+            &how,
+        ));
+    }
+    let folders: Vec<String> = args
+        .dirs
+        .iter()
+        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    let text = format!(
+        "# ttgo opening book: `ttgo make-book --size {size} --komi {komi} --depth {depth} \\\n\
+         #     --min-games {min_games}{options} {}` from {} {games_of}\n{lines}",
+        folders.join(" "),
+        games.len(),
+    );
+    print!("{text}");
+    if let Err(e) = std::fs::write(&args.out, &text) {
+        eprintln!("make-book: cannot write {}: {e}", args.out.display());
+        return 1;
+    }
+    0
 }
 
 /// `ttgo review`: review the game, print the mistakes and where the review went.

@@ -1,4 +1,4 @@
-//! `ttgo make-book`: the opening book made from the engine's own games (the SGF files
+//! The opening book made from the engine's own games (the SGF files
 //! of `ttgo match --sgf-dir DIR` runs): self-play, or games against another engine.
 //!
 //! How to read this module: games are grouped by their first moves up to the board's
@@ -10,88 +10,13 @@
 //! keeps the replies whose worth is within two standard errors of the best one's and
 //! drops the others: the book rules out what the games show to be worse and leaves
 //! close calls to the search. [`format`](fn@format) writes the lines the book reader
-//! (`knowledge::book`) reads, each with the figures behind it. With a [`LineSearch`]
-//! the positions the games reached too seldom to choose by their outcomes get searched
-//! lines after those (`book_search`).
+//! (`knowledge::book`) reads, each with the figures behind it. The positions the games
+//! reached too seldom to choose by their outcomes may get searched lines after those
+//! (`book_search`); the command itself (`ttgo make-book`) is put together in `cli`.
 
-use super::book_search::{in_force, search_lines, LineSearch};
 use crate::core::point::{Color, Geometry, Move, Point};
 use crate::knowledge::book::symmetric;
 use std::collections::HashMap;
-
-/// What `ttgo make-book` was asked.
-pub struct BookConfig {
-    /// Folders of SGF files.
-    pub dirs: Vec<std::path::PathBuf>,
-    pub size: usize,
-    pub komi: f64,
-    /// Positions up to this many moves in get replies from the games' outcomes.
-    pub depth: usize,
-    /// Games a reply needs before its outcomes count.
-    pub min_games: u32,
-    pub out: std::path::PathBuf,
-    /// The engine whose games against another are read (None: self-play).
-    pub engine: Option<String>,
-    /// How to search the positions the outcomes leave open (None: not at all).
-    pub search: Option<LineSearch>,
-}
-
-/// `ttgo make-book`: read the games, choose the replies, write the book and show it.
-pub fn run(cfg: &BookConfig) -> i32 {
-    let (games, left_out) =
-        match read_outcomes(&cfg.dirs, cfg.size, cfg.komi, cfg.engine.as_deref()) {
-            Ok(read) => read,
-            Err(e) => {
-                eprintln!("make-book: {e}");
-                return 1;
-            }
-        };
-    let (size, komi, depth, min_games) = (cfg.size, cfg.komi, cfg.depth, cfg.min_games);
-    let geom = Geometry::new(size);
-    let choices = build(&geom, &games, depth, min_games);
-    eprintln!(
-        "make-book: {} games read ({left_out} files left out), {} positions",
-        games.len(),
-        choices.len()
-    );
-    let folders: Vec<String> = cfg
-        .dirs
-        .iter()
-        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .collect();
-    let (mut option, games_of) = match &cfg.engine {
-        Some(name) => (
-            format!(" --engine {name}"),
-            format!("games of {name} against another engine"),
-        ),
-        None => (String::new(), "self-play games".to_string()),
-    };
-    let searched = match &cfg.search {
-        Some(how) => {
-            option.push_str(&format!(
-                " \\\n#     --search-playouts {} --search-depth {} --search-min-games {} \\\n\
-                 #     --seed {} --threads {}",
-                how.playouts, how.depth, how.min_games, how.seed, how.params.threads
-            ));
-            let lines = search_lines(&geom, komi, &games, in_force(&geom, &choices), how);
-            format!("# searched lines: positions the games reached too seldom to choose by their outcomes\n{lines}")
-        }
-        None => String::new(),
-    };
-    let text = format!(
-        "# ttgo opening book: `ttgo make-book --size {size} --komi {komi} --depth {depth} \\\n\
-         #     --min-games {min_games}{option} {}` from {} {games_of}\n{}{searched}",
-        folders.join(" "),
-        games.len(),
-        format(&geom, komi, &choices)
-    );
-    print!("{text}");
-    if let Err(e) = std::fs::write(&cfg.out, &text) {
-        eprintln!("make-book: cannot write {}: {e}", cfg.out.display());
-        return 1;
-    }
-    0
-}
 
 /// A finished game as the book builder sees it: its moves from the empty board (Black
 /// first) and who won (None: a draw).
