@@ -242,21 +242,23 @@ impl MctsPlayer {
         if !game.rules().dead_stone_removal {
             return passing::passes_back(game, c, &EndStatus::as_it_stands(game.board()));
         }
-        // The judgement after the pass only if the one before it wins (it is cached).
+        // The judgement after the pass only if the one before it wins.
         passing::passes_back(game, c, &self.judged_status(game))
-            && self
-                .judged_around_pass(game, c)
-                .iter()
-                .all(|status| passing::passes_back(game, c, status))
+            && passing::passes_back(game, c, &self.judged_after_pass(game, c))
     }
 
     /// The dead stones judged with `c` to move and after `c`'s pass: under the removal
     /// settings a pass must win the count by both (a fight may go to whoever moves
     /// first).
     fn judged_around_pass(&mut self, game: &Game, c: Color) -> [EndStatus; 2] {
+        [self.judged_status(game), self.judged_after_pass(game, c)]
+    }
+
+    /// The dead stones judged after `c` passes in `game`.
+    fn judged_after_pass(&mut self, game: &Game, c: Color) -> EndStatus {
         let mut passed = game.clone();
         passed.play(c, Move::Pass).expect("a pass is always legal");
-        [self.judged_status(game), self.judged_status(&passed)]
+        self.judged_status(&passed)
     }
 
     /// The opening book's answer: its one reply, played without a search; or, when it

@@ -12,9 +12,9 @@
 //! longer positions follow the searched lines too. A searched line is a single reply:
 //! the player plays it without a search, the long search standing in for its own.
 
-use super::make_book::{canonical, Choice, Outcome};
+use super::make_book::{canonical, mover_after, vertices, Choice, Outcome};
 use crate::core::game::Game;
-use crate::core::point::{Color, Geometry, Move, Point};
+use crate::core::point::{Geometry, Move, Point};
 use crate::core::rules::Rules;
 use crate::search::{Budget, NoControl, Search, SearchParams};
 use std::collections::HashMap;
@@ -53,12 +53,7 @@ pub struct OpenPosition {
 /// one of them in a position the book has a line for, was it one of the line's replies?
 fn follows(geom: &Geometry, game: &Outcome, k: usize, allowed: &Allowed) -> bool {
     (0..k).all(|j| {
-        let mover = if j % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        if game.engine.is_some_and(|c| c != mover) {
+        if !game.engine_plays(mover_after(j)) {
             return true;
         }
         match allowed.get(&canonical(geom, &game.moves[..j])) {
@@ -78,14 +73,10 @@ pub fn open_positions(
     min_games: u32,
     allowed: &Allowed,
 ) -> Vec<OpenPosition> {
-    let mover = if k.is_multiple_of(2) {
-        Color::Black
-    } else {
-        Color::White
-    };
+    let mover = mover_after(k);
     let mut reached: HashMap<Vec<u16>, OpenPosition> = HashMap::new();
     for g in games {
-        if g.moves.len() < k || g.engine.is_some_and(|c| c != mover) {
+        if g.moves.len() < k || !g.engine_plays(mover) {
             continue;
         }
         let key = canonical(geom, &g.moves[..k]);
@@ -98,11 +89,7 @@ pub fn open_positions(
             wins: 0.0,
         });
         open.games += 1;
-        open.wins += match g.winner {
-            Some(w) if w == mover => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
+        open.wins += g.share_of(mover);
     }
     let mut open: Vec<OpenPosition> = reached
         .into_values()
@@ -136,13 +123,7 @@ pub fn search_lines(
     mut allowed: Allowed,
     how: &LineSearch,
 ) -> String {
-    let vertices = |moves: &[Point]| -> String {
-        moves
-            .iter()
-            .map(|&p| Move::Play(p).to_vertex(geom))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let vertices = |moves: &[Point]| vertices(geom, moves);
     let mut text = String::new();
     for k in 0..=how.depth {
         for open in open_positions(geom, games, k, how.min_games, &allowed) {
@@ -213,6 +194,7 @@ fn search_position(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::point::Color;
     use crate::knowledge::book::tests::{game_after, names, pt};
     use crate::knowledge::book::Book;
     use crate::tools::make_book::build;
@@ -245,16 +227,7 @@ mod tests {
         // longer count, as the book no longer plays it.
         assert!(open_positions(&geom, &all, 0, 1, &allowed).is_empty());
         let open = open_positions(&geom, &all, 2, 10, &allowed);
-        let lines: Vec<String> = open
-            .iter()
-            .map(|o| {
-                o.moves
-                    .iter()
-                    .map(|&p| Move::Play(p).to_vertex(&geom))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect();
+        let lines: Vec<String> = open.iter().map(|o| vertices(&geom, &o.moves)).collect();
         assert_eq!(lines, ["D4 D6", "D4 F6"]);
         assert_eq!((open[1].games, open[1].wins), (10, 8.0));
         // Positions of odd length have the other engine to move; a higher bar leaves

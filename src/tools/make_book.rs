@@ -70,6 +70,41 @@ pub struct Choice {
     pub comparable: bool,
 }
 
+impl Outcome {
+    /// Are `c`'s moves the book's engine's (in self-play, every move is)?
+    pub fn engine_plays(&self, c: Color) -> bool {
+        self.engine.is_none_or(|e| e == c)
+    }
+
+    /// `c`'s share of the win: 1 for a game won, 0 for one lost, a half for a draw.
+    pub fn share_of(&self, c: Color) -> f64 {
+        match self.winner {
+            Some(w) if w == c => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
+/// Who makes the move after `played` moves from the empty board (Black first, colours
+/// alternating).
+pub(crate) fn mover_after(played: usize) -> Color {
+    if played.is_multiple_of(2) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// `moves` as vertices, a space between each.
+pub(crate) fn vertices(geom: &Geometry, moves: &[Point]) -> String {
+    moves
+        .iter()
+        .map(|&p| Move::Play(p).to_vertex(geom))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The canonical form of a sequence of points: the smallest of its eight images.
 pub(crate) fn canonical(geom: &Geometry, moves: &[Point]) -> Vec<u16> {
     (0..8)
@@ -87,12 +122,8 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
     let mut tried: HashMap<Vec<u16>, Tried> = HashMap::new();
     for g in games {
         for k in 1..=depth.min(g.moves.len()) {
-            let mover = if k % 2 == 1 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            if g.engine.is_some_and(|c| c != mover) {
+            let mover = mover_after(k - 1);
+            if !g.engine_plays(mover) {
                 continue;
             }
             let t = tried
@@ -106,11 +137,7 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
                     backed_up: false,
                 });
             t.games += 1;
-            t.wins += match g.winner {
-                Some(w) if w == mover => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
+            t.wins += g.share_of(mover);
         }
     }
     // The replies of each position that were played often enough, by its key.
@@ -168,13 +195,7 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
 /// The book text of `choices` for a board of `geom` and `komi`, each line with a
 /// comment that gives the figures of the replies kept and of those dropped.
 pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
-    let vertices = |moves: &[Point]| -> String {
-        moves
-            .iter()
-            .map(|&p| Move::Play(p).to_vertex(geom))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let vertices = |moves: &[Point]| vertices(geom, moves);
     let mut text = String::new();
     for choice in choices {
         let first = &choice.replies[0].moves;
