@@ -225,11 +225,11 @@ mod tests {
     }
 
     #[test]
-    fn the_default_starts_races_on_13x13_and_not_on_9x9() {
+    fn the_default_starts_races_from_10x10_up_and_not_on_9x9() {
         use Color::{Black, White};
         // A race in a corner of an otherwise empty board: White's A2 took Black's B3
         // chain to four liberties, White's A2 A3 has two (A1 A4). The default race step
-        // puts it in atari on 13x13 only (A4; A1 is a self-atari); elsewhere A1 and A4
+        // puts it in atari from 10x10 up (A4; A1 is a self-atari); on 9x9 A1 and A4
         // come only from the other steps.
         let corner = Board::from_ascii(
             "
@@ -267,9 +267,10 @@ mod tests {
                 })
                 .count()
         };
-        let (on9, on13) = (race_moves(9), race_moves(13));
+        let (on9, on13, on19) = (race_moves(9), race_moves(13), race_moves(19));
         // The race step plays A4 in about 64 of 256 draws (some 500 of 2,000).
         assert!(on13 > on9 + 300, "13x13 {on13}, 9x9 {on9}");
+        assert!(on19 > on9 + 300, "19x19 {on19}, 9x9 {on9}");
     }
 
     /// In how many of 400 heavy playouts from `board` (`to_move` first) each of the
