@@ -162,6 +162,15 @@ impl Geometry {
         self.stride * self.stride
     }
 
+    /// The vertex text of `points` on this board, a space between each (`D4 F6`).
+    pub fn vertices(&self, points: &[Point]) -> String {
+        points
+            .iter()
+            .map(|&p| Move::Play(p).to_vertex(self))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// The point at column `col` and row `row`, both 0-based, row 0 at the bottom (GTP's
     /// row 1).
     #[inline]

@@ -272,11 +272,7 @@ impl MctsPlayer {
             return Some(p);
         }
         if !book.is_empty() {
-            let names: Vec<String> = book
-                .iter()
-                .map(|&p| Move::Play(p).to_vertex(geom))
-                .collect();
-            log::info!("mcts: book moves {}, searched", names.join(" "));
+            log::info!("mcts: book moves {}, searched", geom.vertices(&book));
             self.search.filter = MoveFilter {
                 rules: vec![FilterRule {
                     color: c,

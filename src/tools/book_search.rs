@@ -12,7 +12,7 @@
 //! longer positions follow the searched lines too. A searched line is a single reply:
 //! the player plays it without a search, the long search standing in for its own.
 
-use super::make_book::{canonical, mover_after, vertices, Choice, Outcome};
+use super::make_book::{canonical, mover_after, Choice, Outcome};
 use crate::core::game::Game;
 use crate::core::point::{Geometry, Move, Point};
 use crate::core::rules::Rules;
@@ -123,27 +123,22 @@ pub fn search_lines(
     mut allowed: Allowed,
     how: &LineSearch,
 ) -> String {
-    let vertices = |moves: &[Point]| vertices(geom, moves);
     let mut text = String::new();
     for k in 0..=how.depth {
         for open in open_positions(geom, games, k, how.min_games, &allowed) {
             let Some((reply, figures)) = search_position(geom, komi, &open.moves, how) else {
                 continue;
             };
-            let before = vertices(&open.moves);
+            let (before, answer) = (geom.vertices(&open.moves), geom.vertices(&[reply]));
             let sep = if before.is_empty() { "" } else { " " };
             eprintln!(
-                "make-book: after `{before}` (reached in {} games) the search plays {}",
+                "make-book: after `{before}` (reached in {} games) the search plays {answer}",
                 open.games,
-                vertices(&[reply])
             );
             text.push_str(&format!(
-                "size {} komi {komi}: {before}{sep}-> {}  # searched: {figures}; reached in {} \
-                 games, the engine won {}\n",
-                geom.size,
-                vertices(&[reply]),
-                open.games,
-                open.wins
+                "size {} komi {komi}: {before}{sep}-> {answer}  # searched: {figures}; reached \
+                 in {} games, the engine won {}\n",
+                geom.size, open.games, open.wins
             ));
             let mut line = open.moves.clone();
             line.push(reply);
@@ -227,7 +222,7 @@ mod tests {
         // longer count, as the book no longer plays it.
         assert!(open_positions(&geom, &all, 0, 1, &allowed).is_empty());
         let open = open_positions(&geom, &all, 2, 10, &allowed);
-        let lines: Vec<String> = open.iter().map(|o| vertices(&geom, &o.moves)).collect();
+        let lines: Vec<String> = open.iter().map(|o| geom.vertices(&o.moves)).collect();
         assert_eq!(lines, ["D4 D6", "D4 F6"]);
         assert_eq!((open[1].games, open[1].wins), (10, 8.0));
         // Positions of odd length have the other engine to move; a higher bar leaves

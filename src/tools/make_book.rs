@@ -96,15 +96,6 @@ pub(crate) fn mover_after(played: usize) -> Color {
     }
 }
 
-/// `moves` as vertices, a space between each.
-pub(crate) fn vertices(geom: &Geometry, moves: &[Point]) -> String {
-    moves
-        .iter()
-        .map(|&p| Move::Play(p).to_vertex(geom))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The canonical form of a sequence of points: the smallest of its eight images.
 pub(crate) fn canonical(geom: &Geometry, moves: &[Point]) -> Vec<u16> {
     (0..8)
@@ -195,11 +186,10 @@ pub fn build(geom: &Geometry, games: &[Outcome], depth: usize, min_games: u32) -
 /// The book text of `choices` for a board of `geom` and `komi`, each line with a
 /// comment that gives the figures of the replies kept and of those dropped.
 pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
-    let vertices = |moves: &[Point]| vertices(geom, moves);
     let mut text = String::new();
     for choice in choices {
         let first = &choice.replies[0].moves;
-        let before = vertices(&first[..first.len() - 1]);
+        let before = geom.vertices(&first[..first.len() - 1]);
         let sep = if before.is_empty() { "" } else { " " };
         // Each reply in the frame of the position as the first reply's game had it.
         let frame = |t: &Tried| -> Point {
@@ -219,7 +209,7 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
                 },
                 t.wins,
                 t.games,
-                vertices(&[frame(t)]),
+                geom.vertices(&[frame(t)]),
                 t.worth,
                 if t.backed_up {
                     " after the best answer"
@@ -242,7 +232,7 @@ pub fn format(geom: &Geometry, komi: f64, choices: &[Choice]) -> String {
         text.push_str(&format!(
             "size {} komi {komi}: {before}{sep}-> {}  # {}\n",
             geom.size,
-            vertices(&kept),
+            geom.vertices(&kept),
             notes.join("; ")
         ));
     }
