@@ -435,13 +435,10 @@ fn referee_score(cmd: &str, game: &Game, cfg: &MatchConfig) -> Result<f64, Strin
     referee.ask(&format!("boardsize {}", cfg.size), t)?;
     referee.ask("clear_board", t)?;
     referee.ask(&format!("komi {}", cfg.komi), t)?;
-    let handicap: Vec<String> = game
-        .setup_stones()
-        .iter()
-        .map(|&(p, _)| Move::Play(p).to_vertex(&geom))
-        .collect();
-    if !handicap.is_empty() {
-        referee.ask(&format!("set_free_handicap {}", handicap.join(" ")), t)?;
+    let stones: Vec<Point> = game.setup_stones().iter().map(|&(p, _)| p).collect();
+    if !stones.is_empty() {
+        let handicap = geom.vertices(&stones);
+        referee.ask(&format!("set_free_handicap {handicap}"), t)?;
     }
     for &(c, mv) in game.moves() {
         referee.ask(&format!("play {c} {}", mv.to_vertex(&geom)), t)?;
