@@ -36,6 +36,13 @@ fn first_game_line(log: &str) -> &str {
         .expect("game line")
 }
 
+/// The `-v` log's line on how game 1 counted (after any line on playing it again).
+fn counted_line(log: &str) -> &str {
+    log.lines()
+        .rfind(|l| l.contains("game 1:") && l.contains("s/move"))
+        .expect("game line")
+}
+
 #[test]
 fn a_short_match_between_random_players_reports_and_records() {
     let dir = scratch_dir("match");
@@ -239,4 +246,53 @@ fn under_a_clock_a_slow_engine_loses_on_time() {
     let out = small_match(&random, &random, "1", &["--clock", "5"]);
     let log = String::from_utf8_lossy(&out.stderr);
     assert!(!log.contains("+T"), "{log}");
+}
+
+#[test]
+fn a_game_an_engine_crashed_in_is_played_again_when_asked() {
+    let dir = scratch_dir("replay-crashes");
+    let mark = dir.join("crashed-once");
+    let random = format!("{} --player random --seed 6", ttgo());
+    // Dies at its second genmove the first time it ever plays, then passes at once.
+    let crashes_once = engine_that(&format!(
+        "n=$((n+1)); if [ $n -eq 2 ] && [ ! -e '{m}' ]; then touch '{m}'; exit 1; fi; \
+         printf '= pass\\n\\n'",
+        m = mark.display()
+    ));
+    let more = ["--move-timeout", "5", "--replay-crashes", "2"];
+    let out = small_match(&random, &crashes_once, "1", &more);
+    assert!(out.status.success());
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        log.contains("game 1: white's engine crashed after 3 moves")
+            && log.contains("played again (1 of 2)"),
+        "{log}"
+    );
+    // The game played again is the one counted, and no engine forfeited it.
+    let line = counted_line(&log);
+    assert!(
+        line.contains("two passes") && !line.contains("+F"),
+        "{line}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("of 1 games"));
+
+    // An engine that always crashes: played again twice, then counted as its loss.
+    let out = small_match(&random, "exit 3", "1", &more);
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(log.matches("played again").count(), 2, "{log}");
+    assert!(counted_line(&log).contains("B+F"), "{log}");
+
+    // A timeout is not a crash: the silent engine's game is not played again.
+    let silent = engine_that("sleep 30");
+    let out = small_match(
+        &silent,
+        &random,
+        "1",
+        &["--move-timeout", "1", "--replay-crashes", "2"],
+    );
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        log.contains("W+F") && !log.contains("played again"),
+        "{log}"
+    );
 }

@@ -307,6 +307,11 @@ pub struct MatchArgs {
     /// moves are checked under their ko rule and suicide, and the SGF records name them.
     #[arg(long, default_value = "tromp-taylor", value_parser = parse_rules)]
     pub rules: crate::core::rules::Rules,
+    /// Play a game again, with both engines started afresh, when an engine's process
+    /// dies during it (a crash, not a timeout or a bad move), up to this many times a
+    /// game; a game still ending so is counted as the crashed side's loss.
+    #[arg(long, default_value_t = 0)]
+    pub replay_crashes: u32,
 }
 
 /// `ttgo review`'s options.
@@ -708,6 +713,7 @@ fn run_match(args: MatchArgs) -> i32 {
             .collect(),
         clock: args.clock,
         rules: args.rules,
+        replay_crashes: args.replay_crashes,
     })
 }
 

@@ -11,7 +11,9 @@
 //!   `final_score`. An engine that
 //!   crashes, times out, answers with an illegal or unreadable move or, under a
 //!   sudden-death clock, runs out of time loses, and the reason goes to the log.
-//! - [`run`] plays the games (colours alternating if asked), writes an SGF per game,
+//!   [`GameRecord::crashed`] tells a dead engine apart from the other forfeits.
+//! - [`run`] plays the games (colours alternating if asked; a game an engine crashed in
+//!   again, with fresh engines, if asked), writes an SGF per game,
 //!   shows a progress bar on stderr and prints the first engine's win rate with a 95%
 //!   Wilson confidence interval, and each engine's mean time per `genmove` (per game
 //!   in the log, over the match on stdout), which shows whether the sides had equal
@@ -22,6 +24,7 @@ use crate::core::point::{Color, Move, Point};
 use crate::core::rules::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
 use log::{info, warn};
+use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -61,6 +64,36 @@ pub struct MatchConfig {
     /// The rules the engines were told to play (each by its own command line): the
     /// match checks moves under their ko rule and suicide, and the records name them.
     pub rules: Rules,
+    /// How many times a game is played again, both engines started afresh, when an
+    /// engine's process dies during it (0: the crash is the crashed side's loss).
+    pub replay_crashes: u32,
+}
+
+/// Why an engine gave no usable answer; each carries the message for the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AskError {
+    /// It answered with `?`.
+    Refused(String),
+    /// No answer within the time allowed.
+    Silent(String),
+    /// Its process is gone: its output closed, or it no longer reads its input.
+    Gone(String),
+}
+
+impl fmt::Display for AskError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AskError::Refused(why) | AskError::Silent(why) | AskError::Gone(why) => {
+                f.write_str(why)
+            }
+        }
+    }
+}
+
+impl From<AskError> for String {
+    fn from(e: AskError) -> String {
+        e.to_string()
+    }
 }
 
 /// One engine process.
@@ -130,10 +163,10 @@ impl GtpEngine {
 
     /// Send `command` and wait for its response text (without the `=`); a `?` answer,
     /// a timeout or a dead engine is an error.
-    pub fn ask(&mut self, command: &str, timeout: Duration) -> Result<String, String> {
+    pub fn ask(&mut self, command: &str, timeout: Duration) -> Result<String, AskError> {
         writeln!(self.stdin, "{command}")
             .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("{}: cannot send `{command}`: {e}", self.label))?;
+            .map_err(|e| AskError::Gone(format!("{}: cannot send `{command}`: {e}", self.label)))?;
         match self.responses.recv_timeout(timeout) {
             Ok(Ok(text)) => {
                 if let Some(rest) = text.strip_prefix('=') {
@@ -142,16 +175,24 @@ impl GtpEngine {
                         .trim()
                         .to_string())
                 } else {
-                    Err(format!("{}: `{command}` failed: {text}", self.label))
+                    Err(AskError::Refused(format!(
+                        "{}: `{command}` failed: {text}",
+                        self.label
+                    )))
                 }
             }
-            Ok(Err(e)) => Err(format!("{}: {e} (after `{command}`)", self.label)),
-            Err(RecvTimeoutError::Timeout) => Err(format!(
+            Ok(Err(e)) => Err(AskError::Gone(format!(
+                "{}: {e} (after `{command}`)",
+                self.label
+            ))),
+            Err(RecvTimeoutError::Timeout) => Err(AskError::Silent(format!(
                 "{}: no answer to `{command}` within {:.0} s",
                 self.label,
                 timeout.as_secs_f64()
-            )),
-            Err(RecvTimeoutError::Disconnected) => Err(format!("{}: engine gone", self.label)),
+            ))),
+            Err(RecvTimeoutError::Disconnected) => {
+                Err(AskError::Gone(format!("{}: engine gone", self.label)))
+            }
         }
     }
 }
@@ -208,6 +249,8 @@ pub struct GameRecord {
     pub game: Game,
     /// Black's and White's answers to `genmove` (none recorded for a forfeit).
     pub thinking: [Thinking; 2],
+    /// The side whose engine's process died and so forfeited the game, if one did.
+    pub crashed: Option<Color>,
 }
 
 /// Play one game between the engine commands `black` and `white`: set both engines up,
@@ -265,6 +308,7 @@ impl Table {
             reason,
             game: self.game.clone(),
             thinking: self.thinking,
+            crashed: None,
         })
     }
 
@@ -281,7 +325,13 @@ impl Table {
     /// [`Table::ask`], waiting at most `timeout` for the answer.
     fn ask_within(&mut self, side: Color, cmd: &str, timeout: Duration) -> Result<String, Ended> {
         let asked = self.engines[side.index()].ask(cmd, timeout);
-        asked.map_err(|why| self.forfeit(side, why))
+        asked.map_err(|e| {
+            let mut ended = self.forfeit(side, e.to_string());
+            if matches!(e, AskError::Gone(_)) {
+                ended.crashed = Some(side);
+            }
+            ended
+        })
     }
 
     /// Board size, a clear board, komi and the clock for both engines, then the
@@ -423,6 +473,7 @@ impl Table {
             reason,
             game,
             thinking,
+            crashed: None,
         })
     }
 }
@@ -525,7 +576,7 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         } else {
             (&cfg.second, &cfg.first)
         };
-        match play_game(cfg, black, white) {
+        match play_replaying_crashes(cfg, g + 1, black, white) {
             Ok(record) => {
                 score.count(g + 1, &record, first_is_black);
                 if let Some(dir) = &cfg.sgf_dir {
@@ -540,6 +591,33 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     bar.finish();
     score.print(cfg);
     0
+}
+
+/// Game number `g` (from 1) between `black` and `white`, played again while an engine
+/// crashes in it, up to `cfg.replay_crashes` times.
+fn play_replaying_crashes(
+    cfg: &MatchConfig,
+    g: u32,
+    black: &str,
+    white: &str,
+) -> Result<GameRecord, String> {
+    let mut replays = 0;
+    loop {
+        let record = play_game(cfg, black, white)?;
+        match record.crashed {
+            Some(side) if replays < cfg.replay_crashes => {
+                replays += 1;
+                warn!(
+                    "game {g}: {side}'s engine crashed after {} moves ({}); played again \
+                     ({replays} of {})",
+                    record.game.moves().len(),
+                    record.reason,
+                    cfg.replay_crashes
+                );
+            }
+            _ => return Ok(record),
+        }
+    }
 }
 
 /// The match so far, from the first engine's side.
