@@ -1272,3 +1272,41 @@ fn the_opening_book_answers_its_lines_and_can_be_turned_off() {
         "{text}"
     );
 }
+
+#[test]
+fn a_book_file_replaces_the_book_in_the_binary() {
+    let dir = scratch_dir("book-file");
+    // Tengen on 13x13, a reply with no symmetric twin: played without a search.
+    let file = dir.join("book13.txt");
+    std::fs::write(&file, "# a test book\nsize 13 komi 7.5: -> G7\n").unwrap();
+    let log = dir.join("book13.log");
+    let args = [
+        "-v",
+        "--playouts",
+        "300",
+        "--book-file",
+        file.to_str().unwrap(),
+    ];
+    let mut e = Engine::start_logging(&args, &dir, &log);
+    assert_eq!(e.send("boardsize 13"), "= \n");
+    assert_eq!(e.send("komi 7.5"), "= \n");
+    assert_eq!(e.send("genmove b"), "= G7\n");
+    // The binary's 9x9 lines are gone: 9x9 is searched.
+    assert_eq!(e.send("boardsize 9"), "= \n");
+    assert!(e.send("genmove b").starts_with("= "));
+    e.close_and_wait();
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(text.matches("mcts: book move ").count(), 1, "{text}");
+    assert_eq!(text.matches(" playouts, score lead").count(), 1, "{text}");
+    // A file that is no book stops the engine before it speaks GTP, saying why.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "size 13 komi 7.5 -> G7\n").unwrap();
+    let out = common::run_to_end(&["--book-file", bad.to_str().unwrap()], b"name\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--book-file") && stderr.contains("book line 1"),
+        "{stderr}"
+    );
+}

@@ -176,6 +176,12 @@ pub struct Cli {
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     pub book: bool,
 
+    /// Play this book instead of the one in the binary: a file as `ttgo make-book`
+    /// writes it (`size N komi K: MOVES -> REPLIES` a line), e.g. to try a book for
+    /// another board size or komi before building it in.
+    #[arg(long)]
+    pub book_file: Option<std::path::PathBuf>,
+
     /// Rules setting: tromp-taylor (positional superko, suicide allowed, area scoring,
     /// no dead-stone removal), chinese, aga, new_zealand, japanese as KGS sends them, or
     /// cgos (CGOS's: no suicide, the board counted as it stands).
@@ -627,8 +633,21 @@ fn search_params(cli: &Cli) -> SearchParams {
     }
 }
 
-/// The player `--player` names, with the search's settings.
-fn make_player(cli: &Cli, search: &SearchParams, seed: u64) -> Box<dyn Player> {
+/// The opening book the options ask for: none with `--book false`, else `--book-file`'s
+/// or the one in the binary.
+fn opening_book(cli: &Cli) -> Result<Book, String> {
+    match (&cli.book_file, cli.book) {
+        (_, false) => Ok(Book::default()),
+        (None, true) => Ok(Book::embedded()),
+        (Some(path), true) => std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Book::parse(&text))
+            .map_err(|why| format!("--book-file {}: {why}", path.display())),
+    }
+}
+
+/// The player `--player` names, with the search's settings and the opening book.
+fn make_player(cli: &Cli, search: &SearchParams, seed: u64, book: Book) -> Box<dyn Player> {
     match cli.player {
         PlayerKind::Random => Box::new(RandomPlayer::new(seed)),
         PlayerKind::Mc => Box::new(FlatMcPlayer::new(seed)),
@@ -639,11 +658,7 @@ fn make_player(cli: &Cli, search: &SearchParams, seed: u64) -> Box<dyn Player> {
                     crate::player::level::Level::new(cli.level)
                         .unwrap_or(crate::player::level::Level::FULL),
                 )
-                .with_book(if cli.book {
-                    Book::embedded()
-                } else {
-                    Book::default()
-                }),
+                .with_book(book),
         ),
     }
 }
@@ -655,7 +670,14 @@ fn serve_gtp(cli: &Cli) -> i32 {
     crate::knowledge::load_tables();
     log::info!("tables loaded in {:.3} s", started.elapsed().as_secs_f64());
     let search = search_params(cli);
-    let player = make_player(cli, &search, seed);
+    let book = match opening_book(cli) {
+        Ok(book) => book,
+        Err(why) => {
+            eprintln!("{why}");
+            return 2;
+        }
+    };
+    let player = make_player(cli, &search, seed, book);
     let config = EngineConfig {
         size: cli.size as usize,
         komi: cli.komi,
