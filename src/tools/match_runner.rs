@@ -249,8 +249,8 @@ pub struct GameRecord {
     pub game: Game,
     /// Black's and White's answers to `genmove` (none recorded for a forfeit).
     pub thinking: [Thinking; 2],
-    /// The side whose engine's process died and so forfeited the game, if one did.
-    pub crashed: Option<Color>,
+    /// The game was forfeited because the loser's engine process died.
+    pub crashed: bool,
 }
 
 /// Play one game between the engine commands `black` and `white`: set both engines up,
@@ -308,7 +308,7 @@ impl Table {
             reason,
             game: self.game.clone(),
             thinking: self.thinking,
-            crashed: None,
+            crashed: false,
         })
     }
 
@@ -327,9 +327,7 @@ impl Table {
         let asked = self.engines[side.index()].ask(cmd, timeout);
         asked.map_err(|e| {
             let mut ended = self.forfeit(side, e.to_string());
-            if matches!(e, AskError::Gone(_)) {
-                ended.crashed = Some(side);
-            }
+            ended.crashed = matches!(e, AskError::Gone(_));
             ended
         })
     }
@@ -473,7 +471,7 @@ impl Table {
             reason,
             game,
             thinking,
-            crashed: None,
+            crashed: false,
         })
     }
 }
@@ -604,11 +602,11 @@ fn play_replaying_crashes(
     let mut replays = 0;
     loop {
         let record = play_game(cfg, black, white)?;
-        match record.crashed {
-            Some(side) if replays < cfg.replay_crashes => {
+        match record.winner.map(Color::opponent) {
+            Some(loser) if record.crashed && replays < cfg.replay_crashes => {
                 replays += 1;
                 warn!(
-                    "game {g}: {side}'s engine crashed after {} moves ({}); played again \
+                    "game {g}: {loser}'s engine crashed after {} moves ({}); played again \
                      ({replays} of {})",
                     record.game.moves().len(),
                     record.reason,
