@@ -178,7 +178,8 @@ pub struct Cli {
 
     /// Play this book instead of the one in the binary: a file as `ttgo make-book`
     /// writes it (`size N komi K: MOVES -> REPLIES` a line), e.g. to try a book for
-    /// another board size or komi before building it in.
+    /// another board size or komi before building it in (`--book false` turns it off
+    /// too).
     #[arg(long)]
     pub book_file: Option<std::path::PathBuf>,
 
