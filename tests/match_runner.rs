@@ -29,14 +29,8 @@ fn engine_that(on_genmove: &str) -> String {
     )
 }
 
-/// The `-v` log's line on game 1: its result, length, reason and thinking times.
-fn first_game_line(log: &str) -> &str {
-    log.lines()
-        .find(|l| l.contains("game 1:"))
-        .expect("game line")
-}
-
-/// The `-v` log's line on how game 1 counted (after any line on playing it again).
+/// The `-v` log's line on how game 1 counted: its result, length, reason and thinking
+/// times (after any line on playing it again).
 fn counted_line(log: &str) -> &str {
     log.lines()
         .rfind(|l| l.contains("game 1:") && l.contains("s/move"))
@@ -143,7 +137,7 @@ fn a_forfeited_game_keeps_the_thinking_time_of_its_moves() {
     let out = small_match(&random, &dies_late, "1", &["--move-timeout", "5"]);
     assert!(out.status.success());
     let log = String::from_utf8_lossy(&out.stderr);
-    let line = first_game_line(&log);
+    let line = counted_line(&log);
     assert!(line.contains("B+F"), "{line}");
     let second: f64 = line
         .rsplit("second ")
@@ -235,7 +229,7 @@ fn under_a_clock_a_slow_engine_loses_on_time() {
     let out = small_match(&slow, &random, "1", &["--clock", "1"]);
     assert!(out.status.success());
     let log = String::from_utf8_lossy(&out.stderr);
-    let line = first_game_line(&log);
+    let line = counted_line(&log);
     assert!(
         line.contains("W+T") && line.contains("ran out of time"),
         "{line}"
