@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Life next to a seki: does an engine find strong players' saving moves there?
 
-    scripts/seki-check.py GAMES.zip PROBLEMS.jsonl "ENGINE COMMAND" [--games N]
-        [--min-moves 280] [--gnugo CMD] [--komi 6.5] [--show]
+    scripts/seki-check.py GAMES.zip PROBLEMS.jsonl "ENGINE COMMAND" [--kind save|kill]
+        [--games N] [--min-moves 280] [--gnugo CMD] [--komi 6.5] [--show]
 
 GAMES.zip is one month of the Tygem games (`../shared/data/tygem/`). The problems are
 built once, with GNU Go (`--gnugo`, by default `/usr/games/gnugo --mode gtp
@@ -18,10 +18,20 @@ back (building took about 25 minutes for 200 games, beside two matches):
    move and alive after it: the player saved a group that was to end in a seki, and
    the answer is the move played. GNU Go's own defence point is kept beside it.
 
+With `--kind kill` the problems are the other side of the same seki: refusing a seki
+where a kill or a ko is better. In the same games, every move next to a seki by the
+opponent of a seki stone's owner gives a position (the move's player to move) in which
+GNU Go's owl reading (`owl_attack`, `owl_defend` of that stone) says the group can be
+killed, outright or by a ko, and lives if its owner moves first: the game went on to a
+seki, but the player to move can do better. An engine's move counts as a kill when GNU Go, asked
+`owl_defend` after it, finds no way for the group to live outright (killed, or alive only
+through a ko); the problems go to their own file (PROBLEMS.jsonl names it).
+
 ENGINE COMMAND (for example `target/release/ttgo --playouts 20000 --seed 1 --rules
 chinese`, or Pachi's, which is run in the current directory, where it finds its
 pattern files) is asked `genmove` in each problem's position, a fresh engine a problem.
-Prints how often it played the move played in the game and GNU Go's defence point, and its
+Prints how often it played the move played in the game and GNU Go's defence point (for
+kills: how often its move killed, and how often it was GNU Go's attack point), and its
 mean time a `genmove`; with `--show` each problem's answer too.
 """
 
@@ -45,14 +55,9 @@ def colour_of(gnugo, vertex):
     return {"black": "B", "white": "W"}.get(gnugo.ask(f"color {vertex}"), "")
 
 
-def problems_of(gnugo, game_id, moves, komi):
-    """The problems of one game (above), or none when it ends without a seki."""
-    try:
-        gnugo.set_up(moves, komi)
-    except RuntimeError:
-        return []  # a record GNU Go finds illegal
-    seki = gnugo.ask("final_status_list seki").split()
-    owner = {s: colour_of(gnugo, s) for s in seki}
+def saving_problems_of(gnugo, game_id, moves, komi):
+    """The saving problems of one game (above), or none when it ends without a seki."""
+    seki, owner = seki_of(gnugo, moves, komi)
     found = []
     for k in range(len(moves) - 1, 0, -1):
         colour, point = moves[k].split()
@@ -72,9 +77,43 @@ def problems_of(gnugo, game_id, moves, komi):
     return found
 
 
-def build(zip_path, games, min_moves, gnugo_cmd, komi, path):
-    """Find the problems of the first `games` long games and write them to `path`, one
-    JSON object a line."""
+def killing_problems_of(gnugo, game_id, moves, komi):
+    """The kill problems of one game (`--kind kill`, above), or none when it ends
+    without a seki."""
+    seki, owner = seki_of(gnugo, moves, komi)
+    found = []
+    for k in range(len(moves) - 1, 0, -1):
+        colour, point = moves[k].split()
+        if point == "pass" or not any(near(point, s) for s in seki):
+            continue
+        gnugo.set_up(moves[:k], komi)
+        theirs = [s for s in seki if owner[s] not in ("", colour)
+                  and colour_of(gnugo, s) == owner[s]]
+        if not theirs:
+            continue
+        attack = gnugo.ask(f"owl_attack {theirs[0]}").split()
+        defence = gnugo.ask(f"owl_defend {theirs[0]}").split()
+        if attack[0] != "0" and defence[0] != "0":
+            # What the owl reading says of the move played (strong players' games went
+            # on to the seki, so it should seldom be a kill).
+            gnugo.ask(f"play {colour} {point}")
+            after = gnugo.ask(f"owl_defend {theirs[0]}").split()[0]
+            found.append({"game": game_id, "move": k, "colour": colour, "played": point,
+                          "played_kills": after != "1", "attack": attack[1],
+                          "ko": attack[0] != "1", "stone": theirs[0]})
+    return found
+
+
+def seki_of(gnugo, moves, komi):
+    """The stones in seki at the end of a game, and each one's colour ("B" or "W")."""
+    gnugo.set_up(moves, komi)
+    seki = gnugo.ask("final_status_list seki").split()
+    return seki, {s: colour_of(gnugo, s) for s in seki}
+
+
+def build(zip_path, games, min_moves, gnugo_cmd, komi, path, problems_of):
+    """Find the problems (by `problems_of`) of the first `games` long games and write them
+    to `path`, one JSON object a line."""
     gnugo = Gtp(gnugo_cmd)
     taken = 0
     started = time.time()
@@ -85,11 +124,76 @@ def build(zip_path, games, min_moves, gnugo_cmd, komi, path):
             if len(moves) < min_moves:
                 continue
             taken += 1
-            for problem in problems_of(gnugo, game_id, moves, komi):
+            try:
+                found = problems_of(gnugo, game_id, moves, komi)
+            except RuntimeError:
+                # A record GNU Go finds illegal, or GNU Go 3.8 crashed: a fresh one.
+                found = []
+                gnugo.p.kill()
+                gnugo = Gtp(gnugo_cmd)
+            for problem in found:
                 out.write(json.dumps(problem) + "\n")
             print(f"{taken} games, {time.time() - started:.0f} s", file=sys.stderr, flush=True)
     gnugo.close()
     os.rename(path + ".part", path)
+
+
+def ask_engine(command, moves, colour, komi):
+    """A fresh engine's `genmove` for `colour` after `moves`, and the seconds it took."""
+    engine = Gtp(command)
+    engine.set_up(moves, komi)
+    asked = time.time()
+    move = engine.ask(f"genmove {colour}").upper()
+    took = time.time() - asked
+    engine.close()
+    return move, took
+
+
+def score_saves(problems, games, a):
+    """How often the engine played the move played and GNU Go's defence point."""
+    played = defended = 0
+    thinking = 0.0
+    for p in problems:
+        move, took = ask_engine(a.engine, games[p["game"]][:p["move"]], p["colour"], a.komi)
+        thinking += took
+        played += move == p["answer"]
+        defended += move == p["defence"]
+        if a.show:
+            print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['answer']}, "
+                  f"GNU Go {p['defence']}, engine {move}")
+    n = max(len(problems), 1)
+    print(f"{len(problems)} problems: the move played {played} ({100 * played / n:.1f}%), "
+          f"GNU Go's defence point {defended} ({100 * defended / n:.1f}%); "
+          f"{thinking / n:.1f} s a move")
+
+
+def score_kills(problems, games, a):
+    """How often the engine's move killed (by GNU Go's owl reading after it), outright
+    or to a ko, and how often it was GNU Go's attack point."""
+    gnugo = Gtp(a.gnugo)
+    killed = outright = attacked = 0
+    thinking = 0.0
+    for p in problems:
+        moves = games[p["game"]][:p["move"]]
+        move, took = ask_engine(a.engine, moves, p["colour"], a.komi)
+        thinking += took
+        gnugo.set_up(moves, a.komi)
+        verdict = "lives"
+        if move not in ("PASS", "RESIGN"):
+            gnugo.ask(f"play {p['colour']} {move}")
+            code = gnugo.ask(f"owl_defend {p['stone']}").split()[0]
+            verdict = {"0": "killed", "1": "lives"}.get(code, "ko")
+        killed += verdict != "lives"
+        outright += verdict == "killed"
+        attacked += move == p["attack"]
+        if a.show:
+            print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['played']}, "
+                  f"GNU Go {p['attack']}{' (ko)' if p['ko'] else ''}, engine {move}: {verdict}")
+    gnugo.close()
+    n = max(len(problems), 1)
+    print(f"{len(problems)} problems: killed {killed} ({100 * killed / n:.1f}%; outright "
+          f"{outright}, to a ko {killed - outright}), GNU Go's attack point {attacked} "
+          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move")
 
 
 def main():
@@ -97,35 +201,21 @@ def main():
     args.add_argument("games")
     args.add_argument("problems")
     args.add_argument("engine")
+    args.add_argument("--kind", choices=["save", "kill"], default="save")
     args.add_argument("--games", dest="n", type=int, default=200)
     args.add_argument("--min-moves", type=int, default=280)
     args.add_argument("--komi", type=float, default=6.5)
     args.add_argument("--gnugo", default=GNUGO)
     args.add_argument("--show", action="store_true")
     a = args.parse_args()
+    kind = {"save": (saving_problems_of, score_saves), "kill": (killing_problems_of, score_kills)}
+    problems_of, score = kind[a.kind]
     if not os.path.exists(a.problems):
-        build(a.games, a.n, a.min_moves, a.gnugo, a.komi, a.problems)
+        build(a.games, a.n, a.min_moves, a.gnugo, a.komi, a.problems, problems_of)
     problems = [json.loads(line) for line in open(a.problems)]
     wanted = {p["game"] for p in problems}
     games = {g: moves for g, moves in records(a.games) if g in wanted}
-    played = defended = 0
-    thinking = 0.0
-    for p in problems:
-        engine = Gtp(a.engine)
-        engine.set_up(games[p["game"]][:p["move"]], a.komi)
-        asked = time.time()
-        move = engine.ask(f"genmove {p['colour']}").upper()
-        thinking += time.time() - asked
-        engine.close()
-        played += move == p["answer"]
-        defended += move == p["defence"]
-        if a.show:
-            print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['answer']}, "
-                  f"GNU Go {p['defence']}, engine {move}")
-    n = len(problems)
-    print(f"{n} problems: the move played {played} ({100 * played / max(n, 1):.1f}%), "
-          f"GNU Go's defence point {defended} ({100 * defended / max(n, 1):.1f}%); "
-          f"{thinking / max(n, 1):.1f} s a move")
+    score(problems, games, a)
 
 
 if __name__ == "__main__":
