@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""How often a search setting picks the move a much longer search picks.
+
+    scripts/agreement-check.py REFERENCE.txt "REFERENCE COMMAND" "ENGINE COMMAND"...
+        [--problems gtp-scripts/problems/biggest.tst] [--positions 200] [--share]
+
+The positions are 9x9 opening and middle-game positions (komi 7.5) cut from the games
+behind `gtp-scripts/problems/biggest.tst`: each problem's moves, cut at a random length
+of 8 to 30 (seed 7), the first `--positions` distinct ones. REFERENCE COMMAND (for
+example `target/release/ttgo --playouts 150000 --threads 2 --seed 99 --resign-threshold 0
+--rules chinese`) is asked `reg_genmove` in each of them once, its moves written to
+REFERENCE.txt and read back from it on later runs. Each ENGINE COMMAND is then asked the
+same, a fresh engine a command, and the script prints how many of its moves are the
+reference's, and for each command after the first how many positions only it or only
+the first got right (a paired count: two settings differ by the problems they change).
+
+With `--share` each engine is asked `cgos-genmove_analyze` instead, and the script
+prints the mean share of the root's visits that went to the reference's move and how
+often the most visited move is the reference's. The share changes smoothly with the
+search's random choices, so it tells settings apart with far fewer runs than the count
+of moves played, which a few close positions can swing either way.
+
+A search that uses its playouts better agrees more often; at fixed playouts the count
+measures the quality of each playout alone (threads, tree policy), not speed. With
+one thread and a fixed seed it is the same on every run; with several threads it is not.
+"""
+
+import argparse
+import json
+import os
+import random
+
+from gtp_pipe import Gtp
+
+
+def positions(problems, count):
+    """Move lists ("B E5 W C4 ...") cut from the problems' `play` commands."""
+    rng = random.Random(7)
+    games, current = [], None
+    for line in open(problems):
+        line = line.strip()
+        if line == "clear_board":
+            current = []
+            games.append(current)
+        elif line.startswith("play ") and current is not None:
+            current.append(line[5:].split())
+    out, seen = [], set()
+    for moves in games:
+        if len(moves) < 12:
+            continue
+        cut = tuple(map(tuple, moves[:rng.randint(8, min(30, len(moves)))]))
+        if cut not in seen:
+            seen.add(cut)
+            out.append(cut)
+    return out[:count]
+
+
+def choices(command, cases, share=False):
+    """The move `reg_genmove` gives in each position; with `share`, the root's visits
+    of each move by `cgos-genmove_analyze` (a dict) instead."""
+    engine = Gtp(command)
+    engine.ask("boardsize 9")
+    engine.ask("komi 7.5")
+    moves = []
+    for case in cases:
+        engine.ask("clear_board")
+        for color, vertex in case:
+            engine.ask(f"play {color} {vertex}")
+        to_move = "W" if case[-1][0] == "B" else "B"
+        if share:
+            # The analysis on the first line, the move played (`play E5`) on the last;
+            # a move from the opening book comes with no visits and counts whole.
+            lines = engine.ask(f"cgos-genmove_analyze {to_move}").splitlines()
+            visits = {m["move"].upper(): m["visits"]
+                      for m in json.loads(lines[0]).get("moves", [])}
+            moves.append(visits or {lines[-1].split()[-1].upper(): 1})
+        else:
+            moves.append(engine.ask(f"reg_genmove {to_move}").upper())
+    engine.close()
+    return moves
+
+
+def main():
+    args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    args.add_argument("reference")
+    args.add_argument("reference_command")
+    args.add_argument("engines", nargs="+")
+    args.add_argument("--problems", default="gtp-scripts/problems/biggest.tst")
+    args.add_argument("--positions", type=int, default=200)
+    args.add_argument("--share", action="store_true")
+    a = args.parse_args()
+    cases = positions(a.problems, a.positions)
+    if os.path.exists(a.reference):
+        reference = [line.strip() for line in open(a.reference)]
+    else:
+        reference = choices(a.reference_command, cases)
+        with open(a.reference, "w") as f:
+            f.write("\n".join(reference) + "\n")
+    reference = reference[:len(cases)]
+    first = None
+    for command in a.engines:
+        if a.share:
+            visits = choices(command, cases, share=True)
+            shares = [v.get(r, 0) / max(1, sum(v.values())) for v, r in zip(visits, reference)]
+            right = [bool(v) and max(v, key=v.get) == r for v, r in zip(visits, reference)]
+            print(f"share {sum(shares) / len(shares):.4f}, most visited {sum(right)} of "
+                  f"{len(right)}: {command}", flush=True)
+            continue
+        right = [m == r for m, r in zip(choices(command, cases), reference)]
+        line = f"{sum(right)} of {len(right)}: {command}"
+        if first is None:
+            first = right
+        else:
+            only_first = sum(f and not r for f, r in zip(first, right))
+            only_this = sum(r and not f for f, r in zip(first, right))
+            line += f" (only this {only_this}, only the first {only_first})"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
