@@ -2,7 +2,7 @@
 """How often a search setting picks the move a much longer search picks.
 
     scripts/agreement-check.py REFERENCE.txt "REFERENCE COMMAND" "ENGINE COMMAND"...
-        [--problems gtp-scripts/problems/biggest.tst] [--positions 200] [--share]
+        [--problems gtp-scripts/problems/biggest.tst] [--positions 200] [--share] [--kept]
 
 The positions are 9x9 opening and middle-game positions (komi 7.5) cut from the games
 behind `gtp-scripts/problems/biggest.tst`: each problem's moves, cut at a random length
@@ -13,6 +13,9 @@ REFERENCE.txt and read back from it on later runs. Each ENGINE COMMAND is then a
 same, a fresh engine a command, and the script prints how many of its moves are the
 reference's, and for each command after the first how many positions only it or only
 the first got right (a paired count: two settings differ by the problems they change).
+With `--kept` the engine first searches (`reg_genmove`) the position two moves earlier
+for the same player, so that the measured search starts from the tree it keeps, as in
+a game.
 
 With `--share` each engine is asked `cgos-genmove_analyze` instead, and the script
 prints the mean share of the root's visits that went to the reference's move and how
@@ -29,44 +32,44 @@ import argparse
 import json
 import os
 import random
+import sys
 
 from gtp_pipe import Gtp
 
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "gtp-scripts", "problems"))
+import biggest  # noqa: E402  (the problem script's reader)
+
 
 def positions(problems, count):
-    """Move lists ("B E5 W C4 ...") cut from the problems' `play` commands."""
+    """Move lists ((colour, vertex), ...) cut from the problems' `play` commands."""
     rng = random.Random(7)
-    games, current = [], None
-    for line in open(problems):
-        line = line.strip()
-        if line == "clear_board":
-            current = []
-            games.append(current)
-        elif line.startswith("play ") and current is not None:
-            current.append(line[5:].split())
     out, seen = [], set()
-    for moves in games:
+    for setup, _, _ in biggest.problems_of(problems):
+        moves = [tuple(c.split()[1:]) for c in setup if c.startswith("play ")]
         if len(moves) < 12:
             continue
-        cut = tuple(map(tuple, moves[:rng.randint(8, min(30, len(moves)))]))
+        cut = tuple(moves[:rng.randint(8, min(30, len(moves)))])
         if cut not in seen:
             seen.add(cut)
             out.append(cut)
     return out[:count]
 
 
-def choices(command, cases, share=False):
+def choices(command, cases, share=False, kept=False):
     """The move `reg_genmove` gives in each position; with `share`, the root's visits
-    of each move by `cgos-genmove_analyze` (a dict) instead."""
+    of each move by `cgos-genmove_analyze` (a dict) instead. With `kept`, a search two
+    moves earlier, for the same player, leaves the tree the measured search keeps."""
     engine = Gtp(command)
     engine.ask("boardsize 9")
     engine.ask("komi 7.5")
     moves = []
     for case in cases:
         engine.ask("clear_board")
-        for color, vertex in case:
-            engine.ask(f"play {color} {vertex}")
         to_move = "W" if case[-1][0] == "B" else "B"
+        for k, (color, vertex) in enumerate(case):
+            if kept and k == len(case) - 2:
+                engine.ask(f"reg_genmove {to_move}")
+            engine.ask(f"play {color} {vertex}")
         if share:
             # The analysis on the first line, the move played (`play E5`) on the last;
             # a move from the opening book comes with no visits and counts whole.
@@ -88,6 +91,7 @@ def main():
     args.add_argument("--problems", default="gtp-scripts/problems/biggest.tst")
     args.add_argument("--positions", type=int, default=200)
     args.add_argument("--share", action="store_true")
+    args.add_argument("--kept", action="store_true")
     a = args.parse_args()
     cases = positions(a.problems, a.positions)
     if os.path.exists(a.reference):
@@ -100,13 +104,13 @@ def main():
     first = None
     for command in a.engines:
         if a.share:
-            visits = choices(command, cases, share=True)
+            visits = choices(command, cases, share=True, kept=a.kept)
             shares = [v.get(r, 0) / max(1, sum(v.values())) for v, r in zip(visits, reference)]
             right = [bool(v) and max(v, key=v.get) == r for v, r in zip(visits, reference)]
             print(f"share {sum(shares) / len(shares):.4f}, most visited {sum(right)} of "
                   f"{len(right)}: {command}", flush=True)
             continue
-        right = [m == r for m, r in zip(choices(command, cases), reference)]
+        right = [m == r for m, r in zip(choices(command, cases, kept=a.kept), reference)]
         line = f"{sum(right)} of {len(right)}: {command}"
         if first is None:
             first = right

@@ -31,8 +31,9 @@ ENGINE COMMAND (for example `target/release/ttgo --playouts 20000 --seed 1 --rul
 chinese`, or Pachi's, which is run in the current directory, where it finds its
 pattern files) is asked `genmove` in each problem's position, a fresh engine a problem.
 Prints how often it played the move played in the game and GNU Go's defence point (for
-kills: how often its move killed, and how often it was GNU Go's attack point), and its
-mean time a `genmove`; with `--show` each problem's answer too.
+kills: how often its move killed, how often it was GNU Go's attack point, and for
+comparison how often the move the strong player chose killed), and its mean time a
+`genmove`; with `--show` each problem's answer too.
 """
 
 import argparse
@@ -59,11 +60,7 @@ def saving_problems_of(gnugo, game_id, moves, komi):
     """The saving problems of one game (above), or none when it ends without a seki."""
     seki, owner = seki_of(gnugo, moves, komi)
     found = []
-    for k in range(len(moves) - 1, 0, -1):
-        colour, point = moves[k].split()
-        if point == "pass" or not any(near(point, s) for s in seki):
-            continue
-        gnugo.set_up(moves[:k], komi)
+    for k, colour, point in moves_next_to(gnugo, seki, moves, komi):
         mine = [s for s in seki if owner[s] == colour and colour_of(gnugo, s) == colour]
         if not mine:
             continue
@@ -82,11 +79,7 @@ def killing_problems_of(gnugo, game_id, moves, komi):
     without a seki."""
     seki, owner = seki_of(gnugo, moves, komi)
     found = []
-    for k in range(len(moves) - 1, 0, -1):
-        colour, point = moves[k].split()
-        if point == "pass" or not any(near(point, s) for s in seki):
-            continue
-        gnugo.set_up(moves[:k], komi)
+    for k, colour, point in moves_next_to(gnugo, seki, moves, komi):
         theirs = [s for s in seki if owner[s] not in ("", colour)
                   and colour_of(gnugo, s) == owner[s]]
         if not theirs:
@@ -102,6 +95,16 @@ def killing_problems_of(gnugo, game_id, moves, komi):
                           "played_kills": after != "1", "attack": attack[1],
                           "ko": attack[0] != "1", "stone": theirs[0]})
     return found
+
+
+def moves_next_to(gnugo, seki, moves, komi):
+    """(index, colour, point) of every move of the game within two points of a seki
+    stone, last first, with GNU Go set up at the position before it."""
+    for k in range(len(moves) - 1, 0, -1):
+        colour, point = moves[k].split()
+        if point != "pass" and any(near(point, s) for s in seki):
+            gnugo.set_up(moves[:k], komi)
+            yield k, colour, point
 
 
 def seki_of(gnugo, moves, komi):
@@ -172,6 +175,7 @@ def score_kills(problems, games, a):
     or to a ko, and how often it was GNU Go's attack point."""
     gnugo = Gtp(a.gnugo)
     killed = outright = attacked = 0
+    played_kills = sum(p["played_kills"] for p in problems)
     thinking = 0.0
     for p in problems:
         moves = games[p["game"]][:p["move"]]
@@ -193,7 +197,8 @@ def score_kills(problems, games, a):
     n = max(len(problems), 1)
     print(f"{len(problems)} problems: killed {killed} ({100 * killed / n:.1f}%; outright "
           f"{outright}, to a ko {killed - outright}), GNU Go's attack point {attacked} "
-          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move")
+          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move; the move played "
+          f"in the game killed in {played_kills}")
 
 
 def main():
