@@ -3,10 +3,13 @@
 
     scripts/agreement-check.py REFERENCE.txt "REFERENCE COMMAND" "ENGINE COMMAND"...
         [--problems gtp-scripts/problems/biggest.tst] [--positions 200] [--share] [--kept]
+        [--cut 8-30]
 
-The positions are 9x9 opening and middle-game positions (komi 7.5) cut from the games
-behind `gtp-scripts/problems/biggest.tst`: each problem's moves, cut at a random length
-of 8 to 30 (seed 7), the first `--positions` distinct ones. REFERENCE COMMAND (for
+The positions are 9x9 positions (komi 7.5) cut from the games behind
+`gtp-scripts/problems/biggest.tst`: each problem's moves, cut at a random length in
+`--cut` (8 to 30 by default: the opening and early middle game; 30-55 is the middle
+game's fights, where most games are decided; seed 7), the first `--positions`
+distinct ones. REFERENCE COMMAND (for
 example `target/release/ttgo --playouts 150000 --threads 2 --seed 99 --resign-threshold 0
 --rules chinese`) is asked `reg_genmove` in each of them once, its moves written to
 REFERENCE.txt and read back from it on later runs. Each ENGINE COMMAND is then asked the
@@ -40,15 +43,16 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "gtp-scripts", 
 import biggest  # noqa: E402  (the problem script's reader)
 
 
-def positions(problems, count):
-    """Move lists ((colour, vertex), ...) cut from the problems' `play` commands."""
+def positions(problems, count, low=8, high=30):
+    """Move lists ((colour, vertex), ...) cut from the problems' `play` commands, each
+    at a random length from `low` to `high`."""
     rng = random.Random(7)
     out, seen = [], set()
     for setup, _, _ in biggest.problems_of(problems):
         moves = [tuple(c.split()[1:]) for c in setup if c.startswith("play ")]
-        if len(moves) < 12:
+        if len(moves) < low + 4:
             continue
-        cut = tuple(moves[:rng.randint(8, min(30, len(moves)))])
+        cut = tuple(moves[:rng.randint(low, min(high, len(moves)))])
         if cut not in seen:
             seen.add(cut)
             out.append(cut)
@@ -92,8 +96,10 @@ def main():
     args.add_argument("--positions", type=int, default=200)
     args.add_argument("--share", action="store_true")
     args.add_argument("--kept", action="store_true")
+    args.add_argument("--cut", default="8-30", help="the range of move numbers to cut at")
     a = args.parse_args()
-    cases = positions(a.problems, a.positions)
+    low, high = (int(x) for x in a.cut.split("-"))
+    cases = positions(a.problems, a.positions, low, high)
     if os.path.exists(a.reference):
         reference = [line.strip() for line in open(a.reference)]
     else:
