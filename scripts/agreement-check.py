@@ -7,12 +7,12 @@
 
 The positions are 9x9 positions (komi 7.5) cut from the games behind
 `gtp-scripts/problems/biggest.tst`: each problem's moves, cut at a random length in
-`--cut` (8 to 30 by default: the opening and early middle game; 30-55 is the middle
-game's fights, where most games are decided; seed 7), the first `--positions`
-distinct ones. REFERENCE COMMAND (for
-example `target/release/ttgo --playouts 150000 --threads 2 --seed 99 --resign-threshold 0
---rules chinese`) is asked `reg_genmove` in each of them once, its moves written to
-REFERENCE.txt and read back from it on later runs. Each ENGINE COMMAND is then asked the
+`--cut` (seed 7; 8-30 by default, the opening and early middle game; 30-55 reaches
+the middle game's fights), the first `--positions` distinct ones. REFERENCE COMMAND
+(for example `target/release/ttgo --playouts 150000 --threads 2 --seed 99
+--resign-threshold 0 --rules chinese`) is asked `reg_genmove` in each of them once, its
+moves written to REFERENCE.txt under a first line naming the cut, and read back from it
+on later runs with the same cut (a file without that line is of the default cut). Each ENGINE COMMAND is then asked the
 same, a fresh engine a command, and the script prints how many of its moves are the
 reference's, and for each command after the first how many positions only it or only
 the first got right (a paired count: two settings differ by the problems they change).
@@ -50,6 +50,7 @@ def positions(problems, count, low=8, high=30):
     out, seen = [], set()
     for setup, _, _ in biggest.problems_of(problems):
         moves = [tuple(c.split()[1:]) for c in setup if c.startswith("play ")]
+        # Too short a game to cut where asked (at the default cut: fewer than 12 moves).
         if len(moves) < low + 4:
             continue
         cut = tuple(moves[:rng.randint(low, min(high, len(moves)))])
@@ -57,6 +58,17 @@ def positions(problems, count, low=8, high=30):
             seen.add(cut)
             out.append(cut)
     return out[:count]
+
+
+def cut_range(text):
+    """`LO-HI` as (LO, HI), for `--cut`."""
+    try:
+        low, high = (int(x) for x in text.split("-"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not LO-HI")
+    if not 1 <= low <= high:
+        raise argparse.ArgumentTypeError(f"'{text}': want 1 <= LO <= HI")
+    return low, high
 
 
 def choices(command, cases, share=False, kept=False):
@@ -96,16 +108,26 @@ def main():
     args.add_argument("--positions", type=int, default=200)
     args.add_argument("--share", action="store_true")
     args.add_argument("--kept", action="store_true")
-    args.add_argument("--cut", default="8-30", help="the range of move numbers to cut at")
+    args.add_argument("--cut", default="8-30", type=cut_range,
+                      help="the range of move numbers to cut at, LO-HI")
     a = args.parse_args()
-    low, high = (int(x) for x in a.cut.split("-"))
+    low, high = a.cut
     cases = positions(a.problems, a.positions, low, high)
+    header = f"# cut {low}-{high}"
     if os.path.exists(a.reference):
-        reference = [line.strip() for line in open(a.reference)]
+        lines = [line.strip() for line in open(a.reference)]
+        if lines and lines[0].startswith("#"):
+            written, lines = lines[0], lines[1:]
+        else:
+            written = "# cut 8-30"
+        if written != header:
+            sys.exit(f"{a.reference} holds the moves of positions '{written[2:]}', not "
+                     f"'{header[2:]}': name another reference file")
+        reference = lines
     else:
         reference = choices(a.reference_command, cases)
         with open(a.reference, "w") as f:
-            f.write("\n".join(reference) + "\n")
+            f.write(header + "\n" + "\n".join(reference) + "\n")
     reference = reference[:len(cases)]
     first = None
     for command in a.engines:
