@@ -53,7 +53,7 @@ fn a_short_match_between_random_players_reports_and_records() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         regex::Regex::new(
-            r"first engine: [\d.]+ of 3 games \([\d.]+%\), 95% CI [\d.]+%\.\.[\d.]+%"
+            r"first engine: [\d.]+ of 3 games \([\d.]+%\), 95% CI [\d.]+%\.\.[\d.]+%; as Black \d of 2"
         )
         .unwrap()
         .is_match(&stdout),

@@ -624,7 +624,8 @@ struct Score {
     first_wins: f64,
     second_wins: f64,
     draws: u32,
-    /// Games the first engine won as Black.
+    /// Games the first engine played as Black, and won as Black.
+    first_black_games: u32,
     first_black_wins: u32,
     /// Games Black won, whichever engine played it.
     black_wins: u32,
@@ -642,6 +643,9 @@ impl Score {
         };
         if record.winner == Some(Color::Black) {
             self.black_wins += 1;
+        }
+        if first_is_black {
+            self.first_black_games += 1;
         }
         match record.winner {
             Some(w) if w == first_color => {
@@ -691,11 +695,12 @@ impl Score {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(
             out,
-            "first engine: {score} of {n} games ({:.1}%), 95% CI {:.1}%..{:.1}%; as Black {}",
+            "first engine: {score} of {n} games ({:.1}%), 95% CI {:.1}%..{:.1}%; as Black {} of {}",
             100.0 * score / n.max(1.0),
             100.0 * lo,
             100.0 * hi,
-            self.first_black_wins
+            self.first_black_wins,
+            self.first_black_games
         );
         let _ = writeln!(
             out,
