@@ -624,8 +624,9 @@ struct Score {
     first_wins: f64,
     second_wins: f64,
     draws: u32,
-    /// Games the first engine played as Black, and won as Black.
+    /// Games the first engine played as Black.
     first_black_games: u32,
+    /// Games the first engine won as Black.
     first_black_wins: u32,
     /// Games Black won, whichever engine played it.
     black_wins: u32,
