@@ -19,21 +19,25 @@ back (building took about 25 minutes for 200 games, beside two matches):
    the answer is the move played. GNU Go's own defence point is kept beside it.
 
 With `--kind kill` the problems are the other side of the same seki: refusing a seki
-where a kill or a ko is better. In the same games, every move next to a seki by the
-opponent of a seki stone's owner gives a position (the move's player to move) in which
-GNU Go's owl reading (`owl_attack`, `owl_defend` of that stone) says the group can be
-killed, outright or by a ko, and lives if its owner moves first: the game went on to a
-seki, but the player to move can do better. An engine's move counts as a kill when GNU Go, asked
-`owl_defend` after it, finds no way for the group to live outright (killed, or alive only
-through a ko); the problems go to their own file (PROBLEMS.jsonl names it).
+where a kill or a ko is better. In the same games, every move of the last 60 next to a
+seki by the opponent of a seki stone's owner gives a position (the move's player to move)
+in which GNU Go's owl reading (`owl_attack`, `owl_defend` of that stone) says the group
+can be killed, outright or by a ko, and lives if its owner moves first. The owl reading
+calls a seki "not alive", so that is not enough: the position is a problem only when GNU
+Go, playing both sides after its own attack point until two passes, takes the group or
+calls it dead at the end (at most three such play-outs a game, the latest positions
+first). The game went on to a seki all the same, whether the strong player chose the
+attack point or not. An engine's move, and the move played, are judged the same way:
+"dead", "seki" or "alive" at the end of GNU Go's play-out after it. The problems go to
+their own file (PROBLEMS.jsonl names it); building them took 4-6 minutes for 200 games.
 
 ENGINE COMMAND (for example `target/release/ttgo --playouts 20000 --seed 1 --rules
 chinese`, or Pachi's, which is run in the current directory, where it finds its
 pattern files) is asked `genmove` in each problem's position, a fresh engine a problem.
 Prints how often it played the move played in the game and GNU Go's defence point (for
-kills: how often its move killed, how often it was GNU Go's attack point, and for
-comparison how often the move the strong player chose killed), and its mean time a
-`genmove`; with `--show` each problem's answer too.
+kills: how often its move, and the move played, killed, left a seki or let the group
+live, and how often it was GNU Go's attack point), and its mean time a `genmove`; with
+`--show` each problem's answer too.
 """
 
 import argparse
@@ -74,27 +78,65 @@ def saving_problems_of(gnugo, game_id, moves, komi):
     return found
 
 
+# Kill problems come from a game's last KILL_WINDOW moves, and at most KILL_TRIES of its
+# positions are played out (the latest first): a play-out takes up to a minute.
+KILL_WINDOW = 60
+KILL_TRIES = 3
+
+
 def killing_problems_of(gnugo, game_id, moves, komi):
     """The kill problems of one game (`--kind kill`, above), or none when it ends
     without a seki."""
     seki, owner = seki_of(gnugo, moves, komi)
     found = []
+    tries = 0
     for k, colour, point in moves_next_to(gnugo, seki, moves, komi):
+        # Only the game's last moves: earlier, a group that will end in a seki is most
+        # often just weak. And the play-outs below are slow: a few a game.
+        if k < len(moves) - KILL_WINDOW or tries == KILL_TRIES:
+            break
         theirs = [s for s in seki if owner[s] not in ("", colour)
                   and colour_of(gnugo, s) == owner[s]]
         if not theirs:
             continue
-        attack = gnugo.ask(f"owl_attack {theirs[0]}").split()
-        defence = gnugo.ask(f"owl_defend {theirs[0]}").split()
-        if attack[0] != "0" and defence[0] != "0":
-            # What the owl reading says of the move played (strong players' games went
-            # on to the seki, so it should seldom be a kill).
-            gnugo.ask(f"play {colour} {point}")
-            after = gnugo.ask(f"owl_defend {theirs[0]}").split()[0]
-            found.append({"game": game_id, "move": k, "colour": colour, "played": point,
-                          "played_kills": after != "1", "attack": attack[1],
-                          "ko": attack[0] != "1", "stone": theirs[0]})
+        stone = theirs[0]
+        attack = gnugo.ask(f"owl_attack {stone}").split()
+        defence = gnugo.ask(f"owl_defend {stone}").split()
+        if attack[0] == "0" or defence[0] == "0":
+            continue
+        # The owl reading calls a seki "not alive", so its "can be killed" may mean only
+        # the seki the game went on to: the attack point must kill when GNU Go plays the
+        # game out after it.
+        tries += 1
+        if played_out(gnugo, moves[:k], f"{colour} {attack[1]}", stone, komi) != "dead":
+            continue
+        found.append({"game": game_id, "move": k, "colour": colour, "played": point,
+                      "attack": attack[1], "ko": attack[0] != "1", "stone": stone})
     return found
+
+
+def played_out(gnugo, moves, move, stone, komi, limit=200):
+    """The end of `stone`'s group ("dead", "seki" or "alive") when GNU Go plays both
+    sides after `moves` and `move`, up to two passes in a row: "dead" if it was taken
+    on the way, else GNU Go's `final_status` of it at the end."""
+    gnugo.set_up(moves, komi)
+    owner = colour_of(gnugo, stone)
+    gnugo.ask(f"play {move}")
+    colour = move.split()[0]
+    passes = 0
+    for _ in range(limit):
+        if colour_of(gnugo, stone) != owner:
+            return "dead"
+        colour = "W" if colour == "B" else "B"
+        answer = gnugo.ask(f"genmove {colour}").upper()
+        if answer == "RESIGN":
+            break
+        passes = passes + 1 if answer == "PASS" else 0
+        if passes == 2:
+            break
+    if colour_of(gnugo, stone) != owner:
+        return "dead"
+    return gnugo.ask(f"final_status {stone}").split()[0]
 
 
 def moves_next_to(gnugo, seki, moves, komi):
@@ -136,6 +178,7 @@ def build(zip_path, games, min_moves, gnugo_cmd, komi, path, problems_of):
                 gnugo = Gtp(gnugo_cmd)
             for problem in found:
                 out.write(json.dumps(problem) + "\n")
+            out.flush()
             print(f"{taken} games, {time.time() - started:.0f} s", file=sys.stderr, flush=True)
     gnugo.close()
     os.rename(path + ".part", path)
@@ -171,34 +214,40 @@ def score_saves(problems, games, a):
 
 
 def score_kills(problems, games, a):
-    """How often the engine's move killed (by GNU Go's owl reading after it), outright
-    or to a ko, and how often it was GNU Go's attack point."""
+    """How often the engine's move killed (the group dead when GNU Go plays the game out
+    after it, as after GNU Go's attack point), left a seki or let the group live, and
+    how often it was GNU Go's attack point; and the same for the move played."""
     gnugo = Gtp(a.gnugo)
-    killed = outright = attacked = 0
-    played_kills = sum(p["played_kills"] for p in problems)
+    ends = {"dead": 0, "seki": 0, "alive": 0}
+    played_ends = dict(ends)
+    attacked = 0
     thinking = 0.0
     for p in problems:
         moves = games[p["game"]][:p["move"]]
         move, took = ask_engine(a.engine, moves, p["colour"], a.komi)
         thinking += took
-        gnugo.set_up(moves, a.komi)
-        verdict = "lives"
-        if move not in ("PASS", "RESIGN"):
-            gnugo.ask(f"play {p['colour']} {move}")
-            code = gnugo.ask(f"owl_defend {p['stone']}").split()[0]
-            verdict = {"0": "killed", "1": "lives"}.get(code, "ko")
-        killed += verdict != "lives"
-        outright += verdict == "killed"
+        end = "resigned"
+        if move != "RESIGN":
+            end = played_out(gnugo, moves, f"{p['colour']} {move}", p["stone"], a.komi)
+        ends[end] = ends.get(end, 0) + 1
         attacked += move == p["attack"]
+        # The move played, judged the same way (the attack point was, when they agree).
+        played = "dead"
+        if p["played"] != p["attack"]:
+            played = played_out(gnugo, moves, f"{p['colour']} {p['played']}", p["stone"],
+                                a.komi)
+        played_ends[played] = played_ends.get(played, 0) + 1
         if a.show:
-            print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['played']}, "
-                  f"GNU Go {p['attack']}{' (ko)' if p['ko'] else ''}, engine {move}: {verdict}")
+            print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['played']} "
+                  f"({played}), GNU Go {p['attack']}{' (ko)' if p['ko'] else ''}, "
+                  f"engine {move}: {end}")
     gnugo.close()
     n = max(len(problems), 1)
-    print(f"{len(problems)} problems: killed {killed} ({100 * killed / n:.1f}%; outright "
-          f"{outright}, to a ko {killed - outright}), GNU Go's attack point {attacked} "
-          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move; the move played "
-          f"in the game killed in {played_kills}")
+    print(f"{len(problems)} problems: killed {ends['dead']} ({100 * ends['dead'] / n:.1f}%), "
+          f"seki {ends['seki']}, alive {ends['alive']}; GNU Go's attack point {attacked} "
+          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move; the move played: "
+          f"killed {played_ends['dead']}, seki {played_ends['seki']}, "
+          f"alive {played_ends['alive']}")
 
 
 def main():
