@@ -244,7 +244,8 @@ def score_kills(problems, games, a):
     gnugo.close()
     n = max(len(problems), 1)
     print(f"{len(problems)} problems: killed {ends['dead']} ({100 * ends['dead'] / n:.1f}%), "
-          f"seki {ends['seki']}, alive {ends['alive']}; GNU Go's attack point {attacked} "
+          f"seki {ends['seki']}, alive {ends['alive']}, resigned {ends.get('resigned', 0)}; "
+          f"GNU Go's attack point {attacked} "
           f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move; the move played: "
           f"killed {played_ends['dead']}, seki {played_ends['seki']}, "
           f"alive {played_ends['alive']}")
