@@ -45,6 +45,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 
 from gtp_pipe import LETTERS, GNUGO, Gtp, records
 
@@ -79,7 +80,7 @@ def saving_problems_of(gnugo, game_id, moves, komi):
 
 
 # Kill problems come from a game's last KILL_WINDOW moves, and at most KILL_TRIES of its
-# positions are played out (the latest first): a play-out takes up to a minute.
+# positions are played out (the latest first): GNU Go plays out a position in tens of seconds.
 KILL_WINDOW = 60
 KILL_TRIES = 3
 
@@ -117,23 +118,19 @@ def killing_problems_of(gnugo, game_id, moves, komi):
 
 def played_out(gnugo, moves, move, stone, komi, limit=200):
     """The end of `stone`'s group ("dead", "seki" or "alive") when GNU Go plays both
-    sides after `moves` and `move`, up to two passes in a row: "dead" if it was taken
-    on the way, else GNU Go's `final_status` of it at the end."""
+    sides after `moves` and `move`, up to two passes in a row (or `limit` moves): "dead"
+    if it was taken on the way, else GNU Go's `final_status` of it at the end."""
     gnugo.set_up(moves, komi)
     owner = colour_of(gnugo, stone)
     gnugo.ask(f"play {move}")
     colour = move.split()[0]
     passes = 0
     for _ in range(limit):
-        if colour_of(gnugo, stone) != owner:
-            return "dead"
+        if colour_of(gnugo, stone) != owner or passes == 2:
+            break
         colour = "W" if colour == "B" else "B"
         answer = gnugo.ask(f"genmove {colour}").upper()
-        if answer == "RESIGN":
-            break
-        passes = passes + 1 if answer == "PASS" else 0
-        if passes == 2:
-            break
+        passes = 2 if answer == "RESIGN" else passes + 1 if answer == "PASS" else 0
     if colour_of(gnugo, stone) != owner:
         return "dead"
     return gnugo.ask(f"final_status {stone}").split()[0]
@@ -218,25 +215,26 @@ def score_kills(problems, games, a):
     after it, as after GNU Go's attack point), left a seki or let the group live, and
     how often it was GNU Go's attack point; and the same for the move played."""
     gnugo = Gtp(a.gnugo)
-    ends = {"dead": 0, "seki": 0, "alive": 0}
-    played_ends = dict(ends)
+    ends, played_ends = Counter(), Counter()
     attacked = 0
     thinking = 0.0
     for p in problems:
         moves = games[p["game"]][:p["move"]]
+
+        def end_after(move):
+            # The attack point was played out when the problem was built: it kills.
+            if move == p["attack"]:
+                return "dead"
+            if move == "RESIGN":
+                return "resigned"
+            return played_out(gnugo, moves, f"{p['colour']} {move}", p["stone"], a.komi)
+
         move, took = ask_engine(a.engine, moves, p["colour"], a.komi)
         thinking += took
-        end = "resigned"
-        if move != "RESIGN":
-            end = played_out(gnugo, moves, f"{p['colour']} {move}", p["stone"], a.komi)
-        ends[end] = ends.get(end, 0) + 1
+        end, played = end_after(move), end_after(p["played"])
+        ends[end] += 1
+        played_ends[played] += 1
         attacked += move == p["attack"]
-        # The move played, judged the same way (the attack point was, when they agree).
-        played = "dead"
-        if p["played"] != p["attack"]:
-            played = played_out(gnugo, moves, f"{p['colour']} {p['played']}", p["stone"],
-                                a.komi)
-        played_ends[played] = played_ends.get(played, 0) + 1
         if a.show:
             print(f"{p['game']} move {p['move'] + 1}, {p['colour']}: played {p['played']} "
                   f"({played}), GNU Go {p['attack']}{' (ko)' if p['ko'] else ''}, "
@@ -244,11 +242,10 @@ def score_kills(problems, games, a):
     gnugo.close()
     n = max(len(problems), 1)
     print(f"{len(problems)} problems: killed {ends['dead']} ({100 * ends['dead'] / n:.1f}%), "
-          f"seki {ends['seki']}, alive {ends['alive']}, resigned {ends.get('resigned', 0)}; "
-          f"GNU Go's attack point {attacked} "
-          f"({100 * attacked / n:.1f}%); {thinking / n:.1f} s a move; the move played: "
-          f"killed {played_ends['dead']}, seki {played_ends['seki']}, "
-          f"alive {played_ends['alive']}")
+          f"seki {ends['seki']}, alive {ends['alive']}, resigned {ends['resigned']}; "
+          f"GNU Go's attack point {attacked} ({100 * attacked / n:.1f}%); "
+          f"{thinking / n:.1f} s a move; the move played: killed {played_ends['dead']}, "
+          f"seki {played_ends['seki']}, alive {played_ends['alive']}")
 
 
 def main():
