@@ -60,8 +60,9 @@ pub struct SearchParams {
     pub amaf_distance: u32,
     /// Progressive widening: a node of n visits chooses only among its
     /// [`SearchParams::widening_window`] children of highest prior (and a pass), more as
-    /// n grows; this many visits make the first step (0: every child at once).
-    pub widen: f32,
+    /// n grows; this many visits make the first step (0: every child at once); None: by
+    /// board size ([`SearchParams::widen`]).
+    pub widen: Option<f32>,
     /// Playout policy.
     pub policy: Policy,
     /// Largest arena, in nodes; beyond it leaves stop being expanded.
@@ -104,7 +105,7 @@ impl Default for SearchParams {
             explore_from: 0,
             tactical_equiv: 0.0,
             amaf_distance: 0,
-            widen: 0.0,
+            widen: None,
             policy: Policy::heavy(),
             max_nodes: (DEFAULT_TREE_MB << 20) / NODE_BYTES,
             ownership: false,
@@ -135,15 +136,28 @@ impl SearchParams {
         (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
     }
 
+    /// The visits of progressive widening's first step on a board of side `size` (0: no
+    /// widening): [`DEFAULT_WIDEN`] from 19x19 up, where it won in self-play at the real
+    /// clock; none below, where on 13x13 it showed no gain.
+    pub fn widen(&self, size: usize) -> f32 {
+        let by_size = if size >= 19 { DEFAULT_WIDEN } else { 0.0 };
+        self.widen
+            .filter(|w| w.is_finite())
+            .unwrap_or(by_size)
+            .clamp(0.0, 1e9)
+    }
+
     /// How many children, best prior first, a node of `visits` visits chooses among
-    /// (a pass aside): 2 + log base [`WIDENING_RATE`] of 1 + visits / `widen`, so a new
-    /// node weighs its two likeliest moves and the window grows by one each time the
-    /// visits grow by that factor; every child without widening.
-    pub fn widening_window(&self, visits: u32) -> usize {
-        if self.widen <= 0.0 || !self.widen.is_finite() {
+    /// (a pass aside) on a board of side `size`: 2 + log base [`WIDENING_RATE`] of 1 +
+    /// visits / [`SearchParams::widen`], so a new node weighs its two likeliest moves and
+    /// the window grows by one each time the visits grow by that factor; every child
+    /// without widening.
+    pub fn widening_window(&self, size: usize, visits: u32) -> usize {
+        let widen = self.widen(size);
+        if widen <= 0.0 {
             return usize::MAX;
         }
-        2 + ((1.0 + visits as f32 / self.widen).ln() / WIDENING_RATE.ln()) as usize
+        2 + ((1.0 + visits as f32 / widen).ln() / WIDENING_RATE.ln()) as usize
     }
 
     /// The lost visits of a move low on an open edge, on a board of side `size`. On
@@ -177,6 +191,10 @@ impl SearchParams {
 /// With progressive widening, the growth of a node's visits that lets one more child in
 /// ([`SearchParams::widening_window`]).
 pub const WIDENING_RATE: f32 = 1.4;
+
+/// Progressive widening's first step from 19x19 up ([`SearchParams::widen`]): in 19x19
+/// self-play at 2 s a move it beat the search without widening (`docs/strength.md`).
+pub const DEFAULT_WIDEN: f32 = 20.0;
 
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();

@@ -108,7 +108,7 @@ pub(super) fn expansion(
             children.push(NodeData::child(p.0, pv, pw));
         }
     }
-    if params.widen > 0.0 {
+    if params.widen(board.size()) > 0.0 {
         // Progressive widening lets children in by this order: best prior first (a
         // stable sort, so equal priors keep the board's order).
         children.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));

@@ -205,7 +205,9 @@ impl Worker {
         let filtered = !shared.filter.is_empty();
         // With progressive widening only the first `window` children in play (best
         // prior first) and the pass (always last) are weighed.
-        let window = shared.params.widening_window(n.visits);
+        let window = shared
+            .params
+            .widening_window(shared.game.board().size(), n.visits);
         loop {
             // The best value so far as a fraction, compared by cross-multiplying
             // (denominators are positive): no division in the loop.
@@ -405,7 +407,7 @@ mod tests {
             (kids, root.visits)
         };
         let widened = SearchParams {
-            widen: 400.0,
+            widen: Some(400.0),
             ..SearchParams::default()
         };
         let (kids, visits) = visited(&widened);
@@ -415,12 +417,21 @@ mod tests {
         assert!(moves.windows(2).all(|w| rate(&w[0]) >= rate(&w[1])));
         assert_eq!(kids.last().unwrap().mv, PASS);
         // Two children at first, one more each time the visits grow by 40%.
-        assert_eq!(widened.widening_window(0), 2);
-        assert_eq!(widened.widening_window(200), 3);
-        assert_eq!(widened.widening_window(4000), 9);
-        assert_eq!(SearchParams::default().widening_window(4000), usize::MAX);
+        assert_eq!(widened.widening_window(13, 0), 2);
+        assert_eq!(widened.widening_window(13, 200), 3);
+        assert_eq!(widened.widening_window(13, 4000), 9);
+        // By default only from 19x19 up.
+        let default = SearchParams::default();
+        assert_eq!(default.widening_window(13, 4000), usize::MAX);
+        assert_eq!(default.widening_window(19, 0), 2);
+        assert!(default.widening_window(19, 4000) < 20);
+        let off = SearchParams {
+            widen: Some(0.0),
+            ..SearchParams::default()
+        };
+        assert_eq!(off.widening_window(19, 4000), usize::MAX);
         // Only the window's children were ever chosen.
-        let window = widened.widening_window(visits);
+        let window = widened.widening_window(13, visits);
         assert!(window < moves.len() / 4, "{window}");
         let chosen = |kids: &[NodeData]| kids.iter().filter(|c| c.visits > 0).count();
         assert!(moves[window..].iter().all(|c| c.visits == 0));

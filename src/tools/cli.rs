@@ -103,9 +103,10 @@ pub struct Cli {
     pub amaf_distance: u32,
 
     /// Tree search tuning: progressive widening: a node of n visits chooses among its
-    /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all).
-    #[arg(long, default_value_t = 0.0, hide_short_help = true)]
-    pub widen: f32,
+    /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all)
+    /// [default: 0 below 19x19, 20 from 19x19 up].
+    #[arg(long, hide_short_help = true)]
+    pub widen: Option<f32>,
 
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
     /// hand-made priors).
@@ -621,7 +622,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         explore_from: cli.explore_from,
         tactical_equiv: cli.tactical_equiv.max(0.0),
         amaf_distance: cli.amaf_distance,
-        widen: cli.widen.max(0.0),
+        widen: cli.widen,
         model_priors: cli.model_priors,
         policy: cli.policy,
         prior_visits: cli.prior_visits,
