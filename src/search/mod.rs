@@ -41,7 +41,8 @@ mod worker;
 pub use control::{NoControl, SearchControl, StopsOnly};
 pub use filter::{AnalysisRequest, FilterRule, MoveFilter};
 pub use params::{
-    Budget, SearchParams, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT, DEFAULT_TREE_MB, NODE_BYTES,
+    Budget, SearchParams, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT, DEFAULT_TREE_MB,
+    DEFAULT_WIDEN, NODE_BYTES,
 };
 pub use reuse::REUSE_SLACK;
 pub use summary::{MoveStat, Summary};

@@ -105,7 +105,7 @@ pub struct Cli {
     /// Tree search tuning: progressive widening: a node of n visits chooses among its
     /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all)
     /// [default: 0 below 19x19, 20 from 19x19 up].
-    #[arg(long, hide_short_help = true)]
+    #[arg(long, value_parser = widening_step, hide_short_help = true)]
     pub widen: Option<f32>,
 
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
@@ -549,6 +549,13 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+fn widening_step(text: &str) -> Result<f32, String> {
+    match text.parse::<f32>() {
+        Ok(w) if w.is_finite() && (0.0..=1e9).contains(&w) => Ok(w),
+        _ => Err("expected visits from 0 (no widening) to 1e9".into()),
+    }
+}
+
 fn komi(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(k),
@@ -953,8 +960,29 @@ fn mercy_check(cli: &Cli, args: MercyCheckArgs) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_policy;
+    use super::{parse_policy, widening_step, Cli};
     use crate::playout::Policy;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_widening_step_is_a_finite_count_of_visits() {
+        assert_eq!(widening_step("20"), Ok(20.0));
+        assert_eq!(widening_step("0"), Ok(0.0));
+        for bad in ["-1", "inf", "NaN", "2e9", "lots"] {
+            assert!(widening_step(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_help_states_the_default_widening_step() {
+        let help = Cli::command().render_long_help().to_string();
+        let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        let from = words.find("--widen").expect("--widen in the long help");
+        let rest = &words[from + 2..];
+        let text = &rest[..rest.find(" --").unwrap_or(rest.len())];
+        let stated = format!("{} from 19x19 up", crate::search::DEFAULT_WIDEN);
+        assert!(text.contains(&stated), "the help should say {stated:?}");
+    }
 
     #[test]
     fn a_policy_spec_sets_the_self_atari_keys() {
