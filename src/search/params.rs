@@ -144,7 +144,7 @@ impl SearchParams {
         self.widen
             .filter(|w| w.is_finite())
             .unwrap_or(by_size)
-            .clamp(0.0, 1e9)
+            .clamp(0.0, MAX_WIDEN)
     }
 
     /// How many children, best prior first, a node of `visits` visits chooses among
@@ -195,6 +195,10 @@ pub const WIDENING_RATE: f32 = 1.4;
 /// Progressive widening's first step from 19x19 up ([`SearchParams::widen`]): in 19x19
 /// self-play at 2 s a move it beat the search without widening (`docs/strength.md`).
 pub const DEFAULT_WIDEN: f32 = 20.0;
+
+/// The largest first step of progressive widening ([`SearchParams::widen`]); larger ones
+/// are clamped to it, and `--widen` refuses them.
+pub const MAX_WIDEN: f32 = 1e9;
 
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();

@@ -551,8 +551,11 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 
 fn widening_step(text: &str) -> Result<f32, String> {
     match text.parse::<f32>() {
-        Ok(w) if w.is_finite() && (0.0..=1e9).contains(&w) => Ok(w),
-        _ => Err("expected visits from 0 (no widening) to 1e9".into()),
+        Ok(w) if (0.0..=crate::search::MAX_WIDEN).contains(&w) => Ok(w),
+        _ => Err(format!(
+            "expected visits from 0 (no widening) to {:e}",
+            crate::search::MAX_WIDEN
+        )),
     }
 }
 
