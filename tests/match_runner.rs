@@ -290,3 +290,112 @@ fn a_game_an_engine_crashed_in_is_played_again_when_asked() {
         "{log}"
     );
 }
+
+#[test]
+fn a_league_plays_every_pair_and_its_records_rate_the_same() {
+    let dir = scratch_dir("league");
+    let t = ttgo();
+    // A player that passes at once loses every game on 5x5 to one that plays.
+    let passer = engine_that("printf '= pass\\n\\n'");
+    let out = Command::new(t)
+        .args([
+            "-v",
+            "league",
+            "--rounds",
+            "2",
+            "--jobs",
+            "2",
+            "--size",
+            "5",
+            "--sgf-dir",
+        ])
+        .arg(dir.as_os_str())
+        .arg("--engine")
+        .arg(format!("rand={t} --player random --seed 3"))
+        .arg("--engine")
+        .arg(format!("mc={t} --player mc --playouts 100 --seed 5"))
+        .arg("--engine")
+        .arg(format!("pass={passer}"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{log}");
+    // Three pairs, two rounds: six games, each engine Black in two of its four.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 6);
+    assert_eq!(log.matches("(B) vs").count(), 6, "{log}");
+    for name in ["rand", "mc", "pass"] {
+        assert_eq!(log.matches(&format!(": {name} (B)")).count(), 2, "{log}");
+    }
+    assert!(stdout.contains("rank  engine"), "{stdout}");
+    // The passer loses all four games and is rated last, below the anchor.
+    let last = stdout
+        .lines()
+        .find(|l| l.starts_with("   3  "))
+        .expect("third line");
+    assert!(last.contains("pass") && last.contains("0.0%"), "{stdout}");
+    assert!(stdout.contains("vs pass: 2 of 2"), "{stdout}");
+    // The same list again from the records.
+    let rated = Command::new(t)
+        .arg("ratings")
+        .arg(dir.as_os_str())
+        .args(["--anchor", "rand"])
+        .output()
+        .unwrap();
+    assert!(rated.status.success());
+    let again = String::from_utf8_lossy(&rated.stdout);
+    let table = |s: &str| {
+        s.lines()
+            .take_while(|l| !l.starts_with("engines"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(table(&again), table(&stdout), "{again}\n{stdout}");
+}
+
+#[test]
+fn ratings_name_players_by_rules_and_refuse_a_missing_folder() {
+    let dir = scratch_dir("ratings");
+    let record = |black: &str, white: &str, result: &str| {
+        format!("(;GM[1]FF[4]RE[{result}]PB[{black}]PW[{white}]SZ[9]KM[7.5];B[ee])")
+    };
+    let games = [
+        ("/opt/fuego --config a", "ttgo --time 1 --seed 1", "W+R"),
+        ("ttgo --time 1 --seed 2", "/opt/fuego --config a", "B+3.5"),
+        ("ttgo --time 1 --seed 3", "/opt/fuego --config a", "W+R"),
+        ("x", "y", "Void"),
+    ];
+    for (k, (b, w, r)) in games.iter().enumerate() {
+        std::fs::write(dir.join(format!("g{k}.sgf")), record(b, w, r)).unwrap();
+    }
+    let out = Command::new(ttgo())
+        .arg("ratings")
+        .arg(dir.as_os_str())
+        .args([
+            "--name",
+            "fuego=fuego",
+            "--name",
+            "ttgo=ttgo",
+            "--anchor",
+            "fuego",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("ttgo vs fuego: 2 of 3 (66.7%"), "{stdout}");
+    assert!(stdout.contains("as Black 1 of 2"), "{stdout}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 records without"));
+    let missing = Command::new(ttgo())
+        .args(["ratings", "/no/such/folder"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no such file or folder"));
+    let bad = Command::new(ttgo())
+        .args(["league", "--engine", "a=x"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("two engines at least"));
+}

@@ -1,8 +1,9 @@
 //! Command-line options (clap), and [`run`], which does what they say.
 //!
 //! `ttgo` with no subcommand speaks GTP on stdin/stdout ([`Cli`]'s options set up the
-//! player and the engine); the subcommands ([`Command`]) are `bench`, `match`,
-//! `make-book`, `train-model` and `model-accuracy`.
+//! player and the engine); the subcommands ([`Command`]) are `bench`, `match`, `league`,
+//! `ratings`, `make-book`, `train-model`, `make-joseki`, `review`, `model-accuracy` and
+//! `mercy-check`.
 
 use crate::gtp::{serve, spawn_reader, Engine, EngineConfig};
 use crate::knowledge::book::Book;
@@ -230,6 +231,14 @@ pub enum Command {
     /// with a 95% confidence interval, e.g. `ttgo match --black ttgo --white "gnugo
     /// --mode gtp --level 10" --games 20 --alternate`
     Match(MatchArgs),
+    /// Play a round robin between the engines of a panel and print one rating list
+    /// (Elo with 95% intervals, from all the games at once) and each pair's score, e.g.
+    /// `ttgo league --engine "ttgo=ttgo --time 1" --engine "gnugo=gnugo --mode gtp"
+    /// --engine "pachi=pachi -t 1" --rounds 20`
+    League(LeagueArgs),
+    /// Rate the players of finished games (SGF records, as `ttgo match` and `ttgo league`
+    /// write them) on one Elo scale, with 95% intervals, and print each pair's score.
+    Ratings(RatingsArgs),
     /// Make the opening book from self-play games: the SGF files that `ttgo match
     /// --opening ... --sgf-dir DIR` writes. In every position of the first --depth moves
     /// whose replies were each played in at least --min-games games, the reply worth most
@@ -274,15 +283,50 @@ pub struct MatchArgs {
     /// Games to play.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
+    /// Swap colours every game.
+    #[arg(long)]
+    pub alternate: bool,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// `ttgo league`'s options.
+#[derive(Args, Debug)]
+pub struct LeagueArgs {
+    /// An engine of the panel as NAME=COMMAND (NAME names it in the list and the
+    /// records, COMMAND runs it with `sh -c`); give it once for each engine, two at least.
+    #[arg(
+        long = "engine",
+        value_name = "NAME=COMMAND",
+        required = true,
+        num_args = 1
+    )]
+    pub engines: Vec<crate::tools::league::Entrant>,
+    /// Rounds: in each, every pair of engines plays one game, colours swapped from one
+    /// round to the next.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub rounds: u32,
+    /// The engine rated 0, the others relative to it [default: the first --engine].
+    #[arg(long, value_name = "NAME")]
+    pub anchor: Option<String>,
+    /// Games played at once, each with engine processes of its own. Keep the jobs times
+    /// the threads of one game's thinking engine within the free cores, or the engines
+    /// think less than their clocks say.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub jobs: u16,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// How every game of a match or a league is played and recorded.
+#[derive(Args, Debug)]
+pub struct GameArgs {
     /// Board size.
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
     pub size: u16,
     /// Komi, added to White's score.
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
     pub komi: f64,
-    /// Swap colours every game.
-    #[arg(long)]
-    pub alternate: bool,
     /// Write one SGF file per game here.
     #[arg(long)]
     pub sgf_dir: Option<std::path::PathBuf>,
@@ -320,6 +364,22 @@ pub struct MatchArgs {
     /// game; a game still ending so is counted as the crashed side's loss.
     #[arg(long, default_value_t = 0)]
     pub replay_crashes: u32,
+}
+
+/// `ttgo ratings`' options.
+#[derive(Args, Debug)]
+pub struct RatingsArgs {
+    /// SGF files, or folders searched for `*.sgf` to any depth (as `ttgo match
+    /// --sgf-dir` and `ttgo league --sgf-dir` write them).
+    #[arg(required = true)]
+    pub paths: Vec<std::path::PathBuf>,
+    /// Call a player whose PB or PW contains TEXT by LABEL (the first rule that fits
+    /// wins; give it once a rule). A player no rule fits goes by its PB or PW whole.
+    #[arg(long = "name", value_name = "LABEL=TEXT")]
+    pub names: Vec<crate::tools::ratings::NameRule>,
+    /// The player rated 0, the others relative to it [default: the first player met].
+    #[arg(long, value_name = "NAME")]
+    pub anchor: Option<String>,
 }
 
 /// `ttgo review`'s options.
@@ -591,6 +651,8 @@ pub fn run(mut cli: Cli) -> i32 {
             0
         }
         Some(Command::Match(args)) => run_match(args),
+        Some(Command::League(args)) => run_league(args),
+        Some(Command::Ratings(args)) => ratings(args),
         Some(Command::MakeBook(args)) => make_book(&cli, args),
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::MakeJoseki(args)) => make_joseki(args),
@@ -727,28 +789,83 @@ fn serve_gtp(cli: &Cli) -> i32 {
 
 /// `ttgo match`.
 fn run_match(args: MatchArgs) -> i32 {
-    crate::tools::match_runner::run(&MatchConfig {
-        first: args.black,
-        second: args.white,
-        games: args.games,
-        size: args.size as usize,
-        komi: args.komi,
-        alternate: args.alternate,
-        sgf_dir: args.sgf_dir,
-        referee: args.referee,
-        move_timeout: std::time::Duration::from_secs_f64(args.move_timeout.max(0.1)),
-        max_moves: args.max_moves,
-        show_stderr: args.engine_stderr,
-        handicap: args.handicap,
-        opening: args
+    let cfg = match_config(
+        args.black,
+        args.white,
+        args.games,
+        args.alternate,
+        args.game,
+    );
+    crate::tools::match_runner::run(&cfg)
+}
+
+/// `ttgo league`.
+fn run_league(args: LeagueArgs) -> i32 {
+    let cfg = match_config(String::new(), String::new(), 0, true, args.game);
+    crate::tools::league::run(
+        &args.engines,
+        args.rounds,
+        usize::from(args.jobs),
+        args.anchor.as_deref(),
+        &cfg,
+    )
+}
+
+/// `ttgo ratings`: rate the players of game records and print the list.
+fn ratings(args: RatingsArgs) -> i32 {
+    let (games, left_out) = match crate::tools::ratings::read_games(&args.paths, &args.names) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    if left_out > 0 {
+        eprintln!("{left_out} records without players or a result left out");
+    }
+    match crate::tools::ratings::fit(&games, args.anchor.as_deref()) {
+        Some(list) => {
+            print!("{list}");
+            0
+        }
+        None => {
+            eprintln!("no games with players and a result found");
+            1
+        }
+    }
+}
+
+/// A match's settings from the command line: two engines (none yet for a league) and
+/// how every game is played.
+fn match_config(
+    first: String,
+    second: String,
+    games: u32,
+    alternate: bool,
+    game: GameArgs,
+) -> MatchConfig {
+    MatchConfig {
+        first,
+        second,
+        games,
+        size: game.size as usize,
+        komi: game.komi,
+        alternate,
+        sgf_dir: game.sgf_dir,
+        referee: game.referee,
+        move_timeout: std::time::Duration::from_secs_f64(game.move_timeout.max(0.1)),
+        max_moves: game.max_moves,
+        show_stderr: game.engine_stderr,
+        handicap: game.handicap,
+        opening: game
             .opening
             .split_whitespace()
             .map(str::to_string)
             .collect(),
-        clock: args.clock,
-        rules: args.rules,
-        replay_crashes: args.replay_crashes,
-    })
+        clock: game.clock,
+        rules: game.rules,
+        replay_crashes: game.replay_crashes,
+    }
 }
 
 /// `ttgo make-book`: read the games, choose the replies by their outcomes, search the

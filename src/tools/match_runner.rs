@@ -228,7 +228,7 @@ impl Thinking {
     }
 
     /// Add the answers of `other`.
-    fn merge(&mut self, other: Thinking) {
+    pub fn merge(&mut self, other: Thinking) {
         self.total += other.total;
         self.answers += other.answers;
     }
@@ -561,11 +561,7 @@ pub fn run(cfg: &MatchConfig) -> i32 {
         eprintln!("{why}");
         return 2;
     }
-    let bar = ProgressBar::new(cfg.games as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let bar = progress_bar(cfg.games as u64);
     let mut score = Score::default();
     for g in 0..cfg.games {
         let first_is_black = !cfg.alternate || g % 2 == 0;
@@ -591,9 +587,19 @@ pub fn run(cfg: &MatchConfig) -> i32 {
     0
 }
 
+/// The progress bar of `len` games on stderr, with the score so far as its message.
+pub fn progress_bar(len: u64) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
 /// Game number `g` (from 1) between `black` and `white`, played again while an engine
 /// crashes in it, up to `cfg.replay_crashes` times.
-fn play_replaying_crashes(
+pub fn play_replaying_crashes(
     cfg: &MatchConfig,
     g: u32,
     black: &str,
@@ -725,7 +731,7 @@ impl Score {
 
 /// Write game number `g` to `dir` as `game-NNNN.sgf`, with its result, the players and
 /// how it ended in the root node.
-fn write_sgf(dir: &std::path::Path, g: u32, record: &GameRecord, black: &str, white: &str) {
+pub fn write_sgf(dir: &std::path::Path, g: u32, record: &GameRecord, black: &str, white: &str) {
     let mut sgf = crate::core::sgf::save(&record.game);
     let extra = format!(
         "RE[{}]PB[{}]PW[{}]GC[{}]",

@@ -3,6 +3,9 @@
 //! How to read this module: `cli.rs` is the command line (the GTP engine by default, or
 //! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
+//! `league.rs` plays a round robin between a panel of engines (`ttgo league`) and
+//! `ratings.rs` rates the players of game records on one Elo scale (`ttgo ratings`, and
+//! the league's list);
 //! `make_book.rs` builds the opening book from the engine's games (`ttgo make-book`),
 //! `book_search.rs` its searched lines, where the games are too few to choose;
 //! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
@@ -15,10 +18,12 @@
 pub mod bench;
 pub mod book_search;
 pub mod cli;
+pub mod league;
 pub mod make_book;
 pub mod make_joseki;
 pub mod match_runner;
 pub mod mercy_check;
+pub mod ratings;
 pub mod review;
 pub mod selfcheck;
 pub mod train_model;
