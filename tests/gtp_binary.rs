@@ -487,6 +487,47 @@ fn bench_ends_with_the_light_playout_rate() {
     assert!(rate > 0.0, "{last}");
 }
 
+/// The engine ("") and every subcommand.
+const SUBCOMMANDS: [&str; 11] = [
+    "",
+    "bench",
+    "match",
+    "league",
+    "ratings",
+    "make-book",
+    "train-model",
+    "make-joseki",
+    "review",
+    "model-accuracy",
+    "mercy-check",
+];
+
+#[test]
+fn every_help_is_wrapped_to_the_terminal_or_to_100_columns() {
+    // Through a pipe the width is unknown: 100 columns, or COLUMNS where it is set.
+    for (columns, width) in [(None, 100), (Some("72"), 72)] {
+        for command in SUBCOMMANDS {
+            for flag in ["-h", "--help"] {
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_ttgo"));
+                cmd.args([command, flag].into_iter().filter(|a| !a.is_empty()));
+                match columns {
+                    Some(c) => cmd.env("COLUMNS", c),
+                    None => cmd.env_remove("COLUMNS"),
+                };
+                let out = cmd.output().expect("run ttgo");
+                assert!(out.status.success(), "ttgo {command} {flag}");
+                let text = String::from_utf8(out.stdout).expect("utf-8");
+                for line in text.lines() {
+                    assert!(
+                        line.chars().count() <= width,
+                        "`ttgo {command} {flag}` at {width} columns: {line:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_option_in_the_help_is_described_and_accepted_where_shown() {
     let run = |args: &[&str]| {
@@ -497,28 +538,25 @@ fn every_option_in_the_help_is_described_and_accepted_where_shown() {
         let text = String::from_utf8(out.stdout).expect("utf-8");
         (out.status.success(), text)
     };
-    for command in [
-        "",
-        "bench",
-        "match",
-        "make-book",
-        "train-model",
-        "model-accuracy",
-    ] {
+    for command in SUBCOMMANDS {
         let args: Vec<&str> = [command, "--help"]
             .into_iter()
             .filter(|a| !a.is_empty())
             .collect();
         let (ok, help) = run(&args);
         assert!(ok, "{args:?}");
-        // In the long help each option's line is followed by its description.
+        // In the long help each option's line (indented two to six columns; the
+        // descriptions, wrapped, ten) is followed by its description.
         let lines: Vec<&str> = help.lines().collect();
+        let indent = |l: &str| l.len() - l.trim_start().len();
         for (k, line) in lines.iter().enumerate() {
             let option = line.trim_start();
-            if option.starts_with("--") || option.starts_with("-v") {
-                let next = lines.get(k + 1).map_or("", |l| l.trim());
+            if (2..=6).contains(&indent(line))
+                && (option.starts_with("--") || option.starts_with("-v"))
+            {
+                let next = lines.get(k + 1).copied().unwrap_or("");
                 assert!(
-                    !next.is_empty() && !next.starts_with('-'),
+                    indent(next) > 6 && !next.trim().is_empty(),
                     "`ttgo {command}`: {option} has no description"
                 );
             }
