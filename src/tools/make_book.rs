@@ -286,12 +286,7 @@ fn outcome_of(path: &str, size: usize, komi: f64, engine: Option<&str>) -> Optio
         }
     };
     let result = crate::core::sgf::root_value(&text, "RE")?;
-    let winner = match result.chars().next()? {
-        'B' | 'b' => Some(Color::Black),
-        'W' | 'w' => Some(Color::White),
-        '0' | 'D' | 'd' => None,
-        _ => return None,
-    };
+    let winner = crate::tools::ratings::winner_of(&result)?;
     let game = crate::core::sgf::load(&text, None, komi, crate::core::rules::Rules::tromp_taylor())
         .ok()?;
     if game.size() != size

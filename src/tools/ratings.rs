@@ -13,6 +13,7 @@
 //! - [`read_games`] reads the results from game records (`RE`, `PB`, `PW` of SGF files, as
 //!   `ttgo match` and `ttgo league` write them), naming players by [`NameRule`]s.
 
+use crate::core::point::Color;
 use crate::tools::match_runner::wilson;
 use std::fmt;
 
@@ -371,17 +372,27 @@ pub fn name_of(player: &str, rules: &[NameRule]) -> String {
         .map_or_else(|| player.to_string(), |r| r.label.clone())
 }
 
+/// The winner an SGF `RE` value names: Some(None) for a draw (`0`, `Draw`), None for no
+/// decided result (`Void`, `?`, empty).
+pub fn winner_of(result: &str) -> Option<Option<Color>> {
+    match result.chars().next()? {
+        'B' | 'b' => Some(Some(Color::Black)),
+        'W' | 'w' => Some(Some(Color::White)),
+        '0' | 'D' | 'd' => Some(None),
+        _ => None,
+    }
+}
+
 /// The result of one SGF record: its players by the rules, and Black's score from `RE`;
 /// None when it has no players or no decided result (`RE[Void]`, `RE[?]`).
 pub fn game_of(text: &str, rules: &[NameRule]) -> Option<GameResult> {
     let black = crate::core::sgf::root_value(text, "PB")?;
     let white = crate::core::sgf::root_value(text, "PW")?;
     let result = crate::core::sgf::root_value(text, "RE")?;
-    let black_score = match result.trim().chars().next()? {
-        'B' | 'b' => 1.0,
-        'W' | 'w' => 0.0,
-        '0' | 'D' | 'd' => 0.5,
-        _ => return None,
+    let black_score = match winner_of(result.trim())? {
+        Some(Color::Black) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
     };
     Some(GameResult {
         black: name_of(&black, rules),
