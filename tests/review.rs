@@ -117,5 +117,5 @@ fn komi_and_rules_given_on_the_command_line_replace_the_records() {
         .output()
         .unwrap();
     assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("komi from -10000 to 10000"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected a number from -10000 to 10000"));
 }

@@ -38,7 +38,7 @@ pub struct Cli {
 
     /// The most seconds any one move may take, whatever the controller's clock, --time
     /// or the time bank allow (a clock of hours still moves within this).
-    #[arg(long, default_value_t = crate::player::clock::DEFAULT_MAX_TIME, value_parser = positive_seconds)]
+    #[arg(long, default_value_t = crate::player::clock::DEFAULT_MAX_TIME)]
     pub max_time: f64,
 
     /// The time bank: --time (or without it and a clock, the default second) is an
@@ -72,7 +72,7 @@ pub struct Cli {
     pub live_gfx: bool,
 
     /// Search threads for the tree search (one shared tree, virtual losses).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, default_value_t = 1)]
     pub threads: u16,
 
     /// Tree search tuning: visits a leaf needs before it is expanded.
@@ -100,13 +100,13 @@ pub struct Cli {
 
     /// Tree search tuning: extra AMAF weight of a playout's early moves (a move counts
     /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16), hide_short_help = true)]
+    #[arg(long, default_value_t = 0, hide_short_help = true)]
     pub amaf_distance: u32,
 
     /// Tree search tuning: progressive widening: a node of n visits chooses among its
     /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all)
     /// [default: 0 below 19x19, 20 from 19x19 up].
-    #[arg(long, value_parser = widening_step, hide_short_help = true)]
+    #[arg(long, hide_short_help = true)]
     pub widen: Option<f32>,
 
     /// Tree search tuning: priors of new nodes from the learned move model (false: the
@@ -151,13 +151,13 @@ pub struct Cli {
     /// it is full the search goes on with playouts from the leaves it has. The default
     /// holds about a minute of one-thread 19x19 search (a 2 s move with two threads takes
     /// a tenth of it), and bounds a long analysis or pondering.
-    #[arg(long, default_value_t = crate::search::DEFAULT_TREE_MB as u64, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    #[arg(long, default_value_t = crate::search::DEFAULT_TREE_MB as u64)]
     pub tree_mb: u64,
 
     /// Strength from 1 (weakest) to 10 (full, the default): below 10 half the time and
     /// playouts for each level down (and at most a fixed number of playouts a level),
     /// and at levels 1 to 5 a tempered choice among the search's good moves.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    #[arg(long, default_value_t = 10)]
     pub level: u8,
 
     /// Resign when the best win rate stays below this for three searches in a row,
@@ -198,7 +198,7 @@ pub struct Cli {
     pub seed: Option<u64>,
 
     /// Board size at start-up (GTP `boardsize` changes it).
-    #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(2..=25))]
+    #[arg(long, default_value_t = 19)]
     pub size: u16,
 
     /// Komi at start-up (GTP `komi` changes it); added to White's score.
@@ -221,7 +221,7 @@ pub enum Command {
     /// light playouts/s <number>`.
     Bench {
         /// Board size.
-        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+        #[arg(long, default_value_t = 9)]
         size: u16,
         /// Number of playouts to run.
         #[arg(long, default_value_t = 100_000)]
@@ -304,7 +304,7 @@ pub struct LeagueArgs {
     pub engines: Vec<crate::tools::league::Entrant>,
     /// Rounds: in each, every pair of engines plays one game, colours swapped from one
     /// round to the next.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 2)]
     pub rounds: u32,
     /// The engine rated 0, the others relative to it [default: the first --engine].
     #[arg(long, value_name = "NAME")]
@@ -312,7 +312,7 @@ pub struct LeagueArgs {
     /// Games played at once, each with engine processes of its own. Keep the jobs times
     /// the threads of one game's thinking engine within the free cores, or the engines
     /// think less than their clocks say.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    #[arg(long, default_value_t = 1)]
     pub jobs: u16,
     #[command(flatten)]
     pub game: GameArgs,
@@ -322,7 +322,7 @@ pub struct LeagueArgs {
 #[derive(Args, Debug)]
 pub struct GameArgs {
     /// Board size.
-    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    #[arg(long, default_value_t = 9)]
     pub size: u16,
     /// Komi, added to White's score.
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
@@ -353,7 +353,7 @@ pub struct GameArgs {
     pub opening: String,
     /// Sudden death: each side's seconds for the whole game, sent with `time_settings`
     /// and `time_left`; a side whose time runs out loses.
-    #[arg(long, value_parser = positive_seconds)]
+    #[arg(long)]
     pub clock: Option<f64>,
     /// The rules the engines play (give each engine them on its own command line):
     /// moves are checked under their ko rule and suicide, and the SGF records name them.
@@ -400,10 +400,10 @@ pub struct ReviewArgs {
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<crate::core::rules::Rules>,
     /// Komi [default: the file's KM, else 7.5].
-    #[arg(long, allow_negative_numbers = true, value_parser = komi)]
+    #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
     /// Search threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, default_value_t = 1)]
     pub threads: u16,
     /// Also draw Black's win rate and score lead against the move number, the
     /// mistakes marked, as an SVG file.
@@ -421,7 +421,7 @@ pub struct MakeBookArgs {
     #[arg(required = true)]
     pub dirs: Vec<std::path::PathBuf>,
     /// Board size of the games (others are skipped).
-    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    #[arg(long, default_value_t = 9)]
     pub size: u16,
     /// Komi of the games (others are skipped).
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
@@ -600,32 +600,6 @@ fn parse_policy(text: &str) -> Result<crate::playout::Policy, String> {
     }
 }
 
-/// A number of seconds above zero, at most [`MAX_CLOCK_SECONDS`](crate::player::clock::MAX_CLOCK_SECONDS).
-fn positive_seconds(text: &str) -> Result<f64, String> {
-    let max = crate::player::clock::MAX_CLOCK_SECONDS;
-    match text.parse::<f64>() {
-        Ok(x) if x > 0.0 && x <= max => Ok(x),
-        _ => Err(format!("expected seconds above 0 and at most {max:e}")),
-    }
-}
-
-fn widening_step(text: &str) -> Result<f32, String> {
-    match text.parse::<f32>() {
-        Ok(w) if (0.0..=crate::search::MAX_WIDEN).contains(&w) => Ok(w),
-        _ => Err(format!(
-            "expected visits from 0 (no widening) to {:e}",
-            crate::search::MAX_WIDEN
-        )),
-    }
-}
-
-fn komi(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(k),
-        _ => Err("expected a komi from -10000 to 10000".into()),
-    }
-}
-
 fn parse_rules(text: &str) -> Result<crate::core::rules::Rules, String> {
     crate::core::rules::Rules::by_name(text).ok_or_else(|| {
         format!(
@@ -633,6 +607,30 @@ fn parse_rules(text: &str) -> Result<crate::core::rules::Rules, String> {
             crate::core::rules::Rules::names().join(", ")
         )
     })
+}
+
+/// The command line: clap's derive of [`Cli`], with every number flag's range from
+/// [`number_flags`](crate::tools::number_flags).
+pub fn command() -> clap::Command {
+    crate::tools::number_flags::with_ranges(<Cli as clap::CommandFactory>::command())
+}
+
+/// The options of a command line (its first word the program's name).
+pub fn parse_from<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    use clap::FromArgMatches;
+    let mut cmd = command();
+    let matches = cmd.try_get_matches_from_mut(args)?;
+    Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+}
+
+/// The process's options; a bad command line is reported as clap does (help and
+/// version on stdout with exit code 0, errors on stderr with exit code 2).
+pub fn parse_args() -> Cli {
+    parse_from(std::env::args_os()).unwrap_or_else(|e| e.exit())
 }
 
 /// Run the program as the options say; returns the process exit code.
@@ -1080,22 +1078,22 @@ fn mercy_check(cli: &Cli, args: MercyCheckArgs) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_policy, widening_step, Cli};
+    use super::{command, parse_from, parse_policy};
     use crate::playout::Policy;
-    use clap::CommandFactory;
 
     #[test]
     fn the_widening_step_is_a_finite_count_of_visits() {
-        assert_eq!(widening_step("20"), Ok(20.0));
-        assert_eq!(widening_step("0"), Ok(0.0));
+        let widen = |v: &str| parse_from(["ttgo", "--widen", v]).map(|cli| cli.widen);
+        assert_eq!(widen("20").ok(), Some(Some(20.0)));
+        assert_eq!(widen("0").ok(), Some(Some(0.0)));
         for bad in ["-1", "inf", "NaN", "2e9", "lots"] {
-            assert!(widening_step(bad).is_err(), "{bad}");
+            assert!(widen(bad).is_err(), "{bad}");
         }
     }
 
     #[test]
     fn the_help_states_the_default_widening_step() {
-        let help = Cli::command().render_long_help().to_string();
+        let help = command().render_long_help().to_string();
         let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
         let from = words.find("--widen").expect("--widen in the long help");
         let rest = &words[from + 2..];

@@ -1,7 +1,7 @@
 //! The tools around the engine, each a subcommand or a test aid.
 //!
 //! How to read this module: `cli.rs` is the command line (the GTP engine by default, or
-//! a subcommand); `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
+//! a subcommand), `number_flags.rs` the range of each of its number flags; `bench.rs` measures playout and search speed (`ttgo bench`, `cargo
 //! bench`); `match_runner.rs` plays engines against each other (`ttgo match`);
 //! `league.rs` plays a round robin between a panel of engines (`ttgo league`) and
 //! `ratings.rs` rates the players of game records on one Elo scale (`ttgo ratings`, and
@@ -23,6 +23,7 @@ pub mod make_book;
 pub mod make_joseki;
 pub mod match_runner;
 pub mod mercy_check;
+pub mod number_flags;
 pub mod ratings;
 pub mod review;
 pub mod selfcheck;
