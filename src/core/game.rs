@@ -111,6 +111,9 @@ pub struct Game {
 /// Key for "the opponent is to move" under situational superko.
 const WHITE_TO_MOVE_KEY: u64 = 0x5bd1_e995_2f1c_83a7;
 
+/// The largest komi either way that GTP `komi` and `--komi` accept.
+pub const MAX_KOMI: f64 = 10_000.0;
+
 impl Game {
     /// A new game on an empty board.
     pub fn new(size: usize, komi: f64, rules: Rules) -> Game {

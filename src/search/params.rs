@@ -133,7 +133,10 @@ impl SearchParams {
             .prior_boost
             .filter(|b| b.is_finite())
             .unwrap_or(if big { 300.0 } else { 210.0 });
-        (visits.clamp(2, 10_000), boost.clamp(0.0, 10_000.0))
+        (
+            visits.clamp(PRIOR_VISITS.0, PRIOR_VISITS.1),
+            boost.clamp(0.0, MAX_PRIOR_BOOST),
+        )
     }
 
     /// The visits of progressive widening's first step on a board of side `size` (0: no
@@ -168,7 +171,7 @@ impl SearchParams {
     pub fn edge_penalty(&self, size: usize) -> u16 {
         self.edge_penalty
             .unwrap_or(if size >= 13 { DEFAULT_EDGE_PENALTY } else { 0 })
-            .min(10_000)
+            .min(MAX_EDGE_PENALTY)
     }
 
     /// The corner book's weight on a board of side `size`: [`DEFAULT_JOSEKI_WEIGHT`]
@@ -184,7 +187,7 @@ impl SearchParams {
         self.joseki_weight
             .filter(|w| w.is_finite())
             .unwrap_or(by_size)
-            .clamp(0.0, 10_000.0)
+            .clamp(0.0, MAX_JOSEKI_WEIGHT)
     }
 }
 
@@ -199,6 +202,17 @@ pub const DEFAULT_WIDEN: f32 = 20.0;
 /// The largest first step of progressive widening ([`SearchParams::widen`]); larger ones
 /// are clamped to it, and `--widen` refuses them.
 pub const MAX_WIDEN: f32 = 1e9;
+
+/// The model priors' even visits and boost are kept within these
+/// ([`SearchParams::prior_weights`]), and `--prior-visits` / `--prior-boost` refuse values
+/// outside them.
+pub const PRIOR_VISITS: (u16, u16) = (2, 10_000);
+pub const MAX_PRIOR_BOOST: f32 = 10_000.0;
+
+/// The largest edge penalty and corner-book weight ([`SearchParams::edge_penalty`],
+/// [`SearchParams::joseki_weight`]); `--edge-penalty` and `--joseki-weight` refuse more.
+pub const MAX_EDGE_PENALTY: u16 = 10_000;
+pub const MAX_JOSEKI_WEIGHT: f32 = 10_000.0;
 
 /// Bytes per tree node.
 pub const NODE_BYTES: usize = std::mem::size_of::<crate::search::tree::Node>();

@@ -686,11 +686,11 @@ fn engine_seed(cli: &Cli) -> u64 {
 fn search_params(cli: &Cli) -> SearchParams {
     SearchParams {
         threads: cli.threads as usize,
-        expand_visits: cli.expand_visits.max(1),
-        rave_equiv: cli.rave_equiv.max(1.0),
-        explore: cli.explore.max(0.0),
+        expand_visits: cli.expand_visits,
+        rave_equiv: cli.rave_equiv,
+        explore: cli.explore,
         explore_from: cli.explore_from,
-        tactical_equiv: cli.tactical_equiv.max(0.0),
+        tactical_equiv: cli.tactical_equiv,
         amaf_distance: cli.amaf_distance,
         widen: cli.widen,
         model_priors: cli.model_priors,
@@ -699,7 +699,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         prior_boost: cli.prior_boost,
         edge_penalty: cli.edge_penalty,
         joseki_weight: cli.joseki_weight,
-        score_weight: cli.score_weight.clamp(0.0, 1.0),
+        score_weight: cli.score_weight,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }
@@ -761,11 +761,7 @@ fn serve_gtp(cli: &Cli) -> i32 {
             default_time: 1.0,
             // A level below full strength spends its share of each move's time.
             time_bank: cli.time_bank && cli.level == 10,
-            lag: if cli.lag.is_finite() {
-                cli.lag.max(0.0)
-            } else {
-                0.0
-            },
+            lag: cli.lag,
             max_time: cli.max_time,
         },
         search,
@@ -897,8 +893,8 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
     if let Some(playouts) = args.search_playouts {
         let how = LineSearch {
             depth: args.search_depth,
-            min_games: args.search_min_games.max(1),
-            playouts: playouts.max(1),
+            min_games: args.search_min_games,
+            playouts,
             params: search_params(cli),
             seed: engine_seed(cli),
         };
@@ -940,10 +936,7 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
 
 /// `ttgo review`: review the game, print the mistakes and where the review went.
 fn review(cli: &Cli, args: ReviewArgs) -> i32 {
-    let time = args
-        .time
-        .filter(|t| t.is_finite() && *t > 0.0)
-        .map(|t| std::time::Duration::from_secs_f64(t.min(3600.0)));
+    let time = args.time.map(std::time::Duration::from_secs_f64);
     let budget = crate::search::Budget {
         playouts: args
             .playouts

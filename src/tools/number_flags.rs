@@ -13,18 +13,30 @@ use clap::Command;
 use std::fmt::Display;
 use std::str::FromStr;
 
-/// The values one flag can take: its text for the help and for errors, and its parser.
+/// The values one flag can take: its bounds as written, whether the low one is left
+/// out, and the parser that keeps to them.
 #[derive(Clone)]
 pub struct Span {
-    text: String,
-    parser: ValueParser,
-    /// The bounds as written, and whether the low one is left out (for the tests).
-    #[cfg_attr(not(test), allow(dead_code))]
     lo: String,
-    #[cfg_attr(not(test), allow(dead_code))]
     hi: String,
-    #[cfg_attr(not(test), allow(dead_code))]
     open_low: bool,
+    parser: ValueParser,
+}
+
+impl Span {
+    /// The range in words, for the help and for errors: `from 1 to 256`.
+    fn text(&self) -> String {
+        words(&self.lo, &self.hi, self.open_low)
+    }
+}
+
+/// A range in words, its bounds as the help writes them.
+fn words(lo: &str, hi: &str, open_low: bool) -> String {
+    let (lo, hi) = (show(lo), show(hi));
+    match open_low {
+        true => format!("above {lo}, at most {hi}"),
+        false => format!("from {lo} to {hi}"),
+    }
 }
 
 /// From `lo` to `hi`, both included (whole numbers, or reals that must be finite).
@@ -32,13 +44,7 @@ fn from<T>(lo: T, hi: T) -> Span
 where
     T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
 {
-    let text = format!("from {} to {}", show(lo), show(hi));
-    let span = bounded(text, move |x: &T| lo <= *x && *x <= hi);
-    Span {
-        lo: lo.to_string(),
-        hi: hi.to_string(),
-        ..span
-    }
+    span(lo, hi, false)
 }
 
 /// Above `lo` (not `lo` itself) and at most `hi`, e.g. seconds.
@@ -46,35 +52,29 @@ fn above<T>(lo: T, hi: T) -> Span
 where
     T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
 {
-    let text = format!("above {}, at most {}", show(lo), show(hi));
-    let span = bounded(text, move |x: &T| lo < *x && *x <= hi);
-    Span {
-        lo: lo.to_string(),
-        hi: hi.to_string(),
-        open_low: true,
-        ..span
-    }
+    span(lo, hi, true)
 }
 
-/// A parser of `T` that keeps what `fits` and refuses the rest with `expected TEXT`.
-/// NaN fits no range, since every comparison with it is false.
-fn bounded<T>(text: String, fits: impl Fn(&T) -> bool + Send + Sync + Clone + 'static) -> Span
+/// The span from `lo` (left out when `open_low`) to `hi`: its parser refuses what lies
+/// outside with `expected a number ...`. NaN fits no range, since every comparison with
+/// it is false.
+fn span<T>(lo: T, hi: T, open_low: bool) -> Span
 where
-    T: FromStr + Send + Sync + Clone + 'static,
+    T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
 {
-    let why = format!("expected a number {text}");
+    let (lo_text, hi_text) = (lo.to_string(), hi.to_string());
+    let why = format!("expected a number {}", words(&lo_text, &hi_text, open_low));
     let parser = ValueParser::new(move |value: &str| -> Result<T, String> {
         match value.trim().parse::<T>() {
-            Ok(x) if fits(&x) => Ok(x),
+            Ok(x) if (lo < x || (!open_low && lo == x)) && x <= hi => Ok(x),
             _ => Err(why.clone()),
         }
     });
     Span {
-        text,
+        lo: lo_text,
+        hi: hi_text,
+        open_low,
         parser,
-        lo: String::new(),
-        hi: String::new(),
-        open_low: false,
     }
 }
 
@@ -95,11 +95,13 @@ fn seconds() -> Span {
 }
 
 fn board_size() -> Span {
-    from::<u16>(2, 25)
+    use crate::core::point::{MAX_SIZE, MIN_SIZE};
+    from::<u16>(MIN_SIZE as u16, MAX_SIZE as u16)
 }
 
 fn komi() -> Span {
-    from(-10_000.0f64, 10_000.0)
+    use crate::core::game::MAX_KOMI;
+    from(-MAX_KOMI, MAX_KOMI)
 }
 
 fn threads() -> Span {
@@ -113,6 +115,7 @@ const GAMES: &[&str] = &["match", "league"];
 /// Every number flag: where it is, its clap id (the field's name) and its range. The
 /// range's type is the field's.
 pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
+    use crate::search::{MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT, MAX_PRIOR_BOOST, PRIOR_VISITS};
     const MANY: u64 = 1_000_000_000_000;
     const COUNT: u32 = 1_000_000_000;
     const LOTS: usize = 1_000_000_000;
@@ -130,10 +133,10 @@ pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
         (ENGINE, "tactical_equiv", from(0.0f32, 1e9)),
         (ENGINE, "amaf_distance", from::<u32>(0, 16)),
         (ENGINE, "widen", from(0.0f32, crate::search::MAX_WIDEN)),
-        (ENGINE, "prior_visits", from::<u16>(0, 10_000)),
-        (ENGINE, "prior_boost", from(0.0f32, 1e6)),
-        (ENGINE, "edge_penalty", from::<u16>(0, 10_000)),
-        (ENGINE, "joseki_weight", from(0.0f32, 1000.0)),
+        (ENGINE, "prior_visits", from(PRIOR_VISITS.0, PRIOR_VISITS.1)),
+        (ENGINE, "prior_boost", from(0.0f32, MAX_PRIOR_BOOST)),
+        (ENGINE, "edge_penalty", from::<u16>(0, MAX_EDGE_PENALTY)),
+        (ENGINE, "joseki_weight", from(0.0f32, MAX_JOSEKI_WEIGHT)),
         (ENGINE, "score_weight", from(0.0f32, 1.0)),
         (ENGINE, "tree_mb", from::<u64>(1, 65_536)),
         (ENGINE, "level", from::<u8>(1, 10)),
@@ -203,7 +206,7 @@ pub fn with_ranges(mut cmd: Command) -> Command {
 
 fn ranged(cmd: Command, id: &str, span: &Span) -> Command {
     cmd.mut_arg(id, |arg| {
-        let note = format!("[range: {}]", span.text);
+        let note = format!("[range: {}]", span.text());
         let help = arg.get_help().map(|h| format!("{h} {note}"));
         let long = arg.get_long_help().map(|h| format!("{h} {note}"));
         let arg = arg.value_parser(span.parser.clone());

@@ -8,6 +8,7 @@
 //! written, `cannot write file: `, the reason and the full path.
 
 use super::{arg, number, Engine};
+use crate::core::game::MAX_KOMI;
 use crate::core::game::{fixed_handicap_points, free_handicap_points};
 use crate::core::point::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::core::sgf;
@@ -52,9 +53,9 @@ pub(super) fn cmd_komi(e: &mut Engine, args: &[String]) -> Result<String, String
     let komi: f64 = text
         .parse()
         .map_err(|_| format!("syntax error: komi must be a number, not {text:.20}"))?;
-    if !komi.is_finite() || komi.abs() > 10_000.0 {
+    if !komi.is_finite() || komi.abs() > MAX_KOMI {
         return Err(format!(
-            "komi must be a finite number from -10000 to 10000, not {text:.20}"
+            "komi must be a finite number from -{MAX_KOMI} to {MAX_KOMI}, not {text:.20}"
         ));
     }
     e.game.set_komi(komi);
