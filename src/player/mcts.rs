@@ -430,7 +430,7 @@ impl MctsPlayer {
         // Resignation judges the game's komi, whatever the search played against.
         if self
             .resignation
-            .after_search(best.game_winrate, summary.root_visits, game.progress())
+            .after_search(c, best.game_winrate, summary.root_visits, game.progress())
         {
             return Decision::Resign;
         }

@@ -1,5 +1,8 @@
 //! When the tree-search player resigns: after three real searches in a row below the
-//! threshold, never in the first part of the game ([`Resignation`]).
+//! threshold for the same colour, never in the first part of the game
+//! ([`Resignation`]).
+
+use crate::core::point::Color;
 
 /// The fewest root visits for a search to count towards resigning.
 const RESIGN_VISITS: u32 = 1000;
@@ -19,8 +22,10 @@ pub const RESIGN_NOT_BEFORE: f64 = 0.6;
 pub struct Resignation {
     /// Resign when the best win rate stays below this (0 never resigns).
     threshold: f32,
-    /// Consecutive searches whose best win rate was below the threshold.
-    streak: u32,
+    /// Consecutive searches for each colour (Black's first) whose best win rate was
+    /// below the threshold: an engine asked to play both sides (a GUI's self-play)
+    /// counts each side's searches apart, or the winner's would end every streak.
+    streak: [u32; 2],
 }
 
 impl Resignation {
@@ -28,24 +33,31 @@ impl Resignation {
     pub fn new(threshold: f32) -> Resignation {
         Resignation {
             threshold,
-            streak: 0,
+            streak: [0; 2],
         }
     }
 
-    /// Count one search (its best move's win rate and its root visits) made when the
-    /// game had come as far as `progress`
-    /// ([`Game::progress`](crate::core::game::Game::progress)), and say whether to
-    /// resign: only after [`RESIGN_STREAK`] real searches (at least `RESIGN_VISITS` root
-    /// visits) in a row clearly lost, and never before [`RESIGN_NOT_BEFORE`]. Any
-    /// other search starts the count again.
-    pub fn after_search(&mut self, best_winrate: f32, root_visits: u32, progress: f64) -> bool {
+    /// Count one search for `c` (its best move's win rate and its root visits) made
+    /// when the game had come as far as `progress`
+    /// ([`Game::progress`](crate::core::game::Game::progress)), and say whether `c`
+    /// should resign: only after [`RESIGN_STREAK`] real searches for `c` (at least
+    /// `RESIGN_VISITS` root visits) in a row clearly lost, and never before
+    /// [`RESIGN_NOT_BEFORE`]. Any other search for `c` starts its count again.
+    pub fn after_search(
+        &mut self,
+        c: Color,
+        best_winrate: f32,
+        root_visits: u32,
+        progress: f64,
+    ) -> bool {
+        let streak = &mut self.streak[(c != Color::Black) as usize];
         if self.threshold > 0.0 && best_winrate < self.threshold && root_visits >= RESIGN_VISITS {
-            self.streak += 1;
-            if self.streak >= RESIGN_STREAK && progress >= RESIGN_NOT_BEFORE {
+            *streak += 1;
+            if *streak >= RESIGN_STREAK && progress >= RESIGN_NOT_BEFORE {
                 return true;
             }
         } else {
-            self.streak = 0;
+            *streak = 0;
         }
         false
     }
@@ -56,52 +68,63 @@ mod tests {
     use super::*;
     use crate::player::tests::*;
 
+    const B: Color = Color::Black;
+    const W: Color = Color::White;
+
     #[test]
     fn resignation_needs_three_real_searches_in_a_row_below_the_threshold_late_enough() {
         let late = RESIGN_NOT_BEFORE;
         let mut r = Resignation::new(0.1);
         assert!(
-            !r.after_search(0.05, 1000, late),
+            !r.after_search(B, 0.05, 1000, late),
             "one bad search is not enough"
         );
-        assert!(!r.after_search(0.05, 1000, late), "two are not enough");
-        assert!(r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late), "two are not enough");
+        assert!(r.after_search(B, 0.05, 1000, late));
         // A search above the threshold starts the count again.
         let mut r = Resignation::new(0.1);
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(!r.after_search(0.5, 1000, late));
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(r.after_search(0.05, 5000, 1.0));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(B, 0.5, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(r.after_search(B, 0.05, 5000, 1.0));
         // A search of fewer than 1000 root visits never counts, and starts the count
         // again.
         let mut r = Resignation::new(0.1);
         for _ in 0..4 {
-            assert!(!r.after_search(0.0, 999, late));
+            assert!(!r.after_search(B, 0.0, 999, late));
         }
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(!r.after_search(0.05, 1000, late));
-        assert!(!r.after_search(0.05, 999, late));
-        assert!(!r.after_search(0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(B, 0.05, 999, late));
+        assert!(!r.after_search(B, 0.05, 1000, late));
         // Early in the game: never, however long the streak; it counts on.
         let mut r = Resignation::new(0.1);
         for _ in 0..10 {
-            assert!(!r.after_search(0.0, 100_000, late - 0.01));
+            assert!(!r.after_search(B, 0.0, 100_000, late - 0.01));
         }
-        assert!(r.after_search(0.0, 100_000, late));
+        assert!(r.after_search(B, 0.0, 100_000, late));
+        // Each colour counts its own searches: White's winning ones, between Black's
+        // (one engine playing both sides), leave Black's streak alone.
+        let mut r = Resignation::new(0.1);
+        for _ in 0..2 {
+            assert!(!r.after_search(B, 0.05, 1000, late));
+            assert!(!r.after_search(W, 0.95, 1000, late));
+        }
+        assert!(r.after_search(B, 0.05, 1000, late));
+        assert!(!r.after_search(W, 0.95, 1000, late));
         // Threshold 0 never resigns.
         let mut never = Resignation::new(0.0);
         for _ in 0..5 {
-            assert!(!never.after_search(0.0, 100_000, 1.0));
+            assert!(!never.after_search(B, 0.0, 100_000, 1.0));
         }
     }
 
-    #[test]
-    fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
-        // White owns nearly everything, komi on top; 30 of 49 points hold stones, so
-        // the game is old enough to resign.
-        let game = game_from(
+    /// White owns nearly everything, komi on top; 30 of 49 points hold stones, so the
+    /// game is old enough to resign.
+    fn hopeless_for_black() -> Game {
+        game_from(
             "OOOOOOO\n\
              O.O.O.O\n\
              OOOOOOO\n\
@@ -110,7 +133,12 @@ mod tests {
              O......\n\
              .......\n",
             7.5,
-        );
+        )
+    }
+
+    #[test]
+    fn mcts_resigns_a_hopeless_game_unless_told_never_to() {
+        let game = hopeless_for_black();
         let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
         for k in 0..2 {
             let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
@@ -123,5 +151,21 @@ mod tests {
             let d = never.choose(&game, Color::Black, playouts(2000), &mut NoControl);
             assert!(matches!(d, Decision::Play(_)));
         }
+    }
+
+    #[test]
+    fn one_engine_playing_both_sides_resigns_the_lost_one() {
+        // A GUI's self-play asks the same engine for Black's and White's moves in turn:
+        // White's winning searches between Black's must not end Black's streak.
+        let game = hopeless_for_black();
+        let mut p = MctsPlayer::new(SearchParams::default(), 1, 0.1);
+        for k in 0..2 {
+            let d = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+            assert_ne!(d, Decision::Resign, "search {k}: too few bad searches");
+            let d = p.choose(&game, Color::White, playouts(2000), &mut NoControl);
+            assert_ne!(d, Decision::Resign, "White wins");
+        }
+        let third = p.choose(&game, Color::Black, playouts(2000), &mut NoControl);
+        assert_eq!(third, Decision::Resign);
     }
 }

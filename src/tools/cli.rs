@@ -160,8 +160,9 @@ pub struct Cli {
     #[arg(long, default_value_t = 10)]
     pub level: u8,
 
-    /// Resign when the best win rate stays below this for three searches in a row,
-    /// never before stones have been put on 60% of the board's points (0 never resigns).
+    /// Resign when the best win rate stays below this for three searches in a row for
+    /// the same colour, never before stones have been put on 60% of the board's points
+    /// (0 never resigns).
     #[arg(long, default_value_t = 0.1)]
     pub resign_threshold: f32,
 
