@@ -124,25 +124,54 @@ pub fn black_won(margin: f64, rng: &mut FastRng) -> bool {
     margin > 0.0 || (margin == 0.0 && rng.below(2) == 0)
 }
 
+/// How a playout's margin becomes the score part of its result, a number from 0 to 1
+/// that grows with the margin (see [`black_won_by_score`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScoreRamp {
+    /// A straight line from 0 at `span` points behind to 1 at as many ahead.
+    Linear { span: f64 },
+    /// ½ + atan((margin - centre) / scale) / π: steepest at `centre` (where the
+    /// search expects the game to end), so a point more or less counts wherever the
+    /// game stands, a narrow lead or a wide one (KataGo's score utility).
+    Centred { centre: f64, scale: f64 },
+}
+
+impl ScoreRamp {
+    /// The linear ramp over a quarter of a board's `area` (its points) either way:
+    /// about 20 points on 9x9, 90 on 19x19.
+    pub fn quarter_of(area: usize) -> ScoreRamp {
+        ScoreRamp::Linear {
+            span: area as f64 / 4.0,
+        }
+    }
+
+    /// The ramp's value at `margin` points ahead, from 0 to 1.
+    pub fn at(self, margin: f64) -> f64 {
+        match self {
+            ScoreRamp::Linear { span } => (0.5 + margin / (2.0 * span)).clamp(0.0, 1.0),
+            ScoreRamp::Centred { centre, scale } => {
+                0.5 + ((margin - centre) / scale).atan() * std::f64::consts::FRAC_1_PI
+            }
+        }
+    }
+}
+
 /// [`black_won`] with a share `weight` of the result given to the score: Black counts
-/// as the winner with chance (1 - weight)·win + weight·ramp, where win is 1, ½ or 0 and
-/// ramp runs from 0 at a quarter of the board's `area` (its points) behind to 1 at as
-/// many ahead (about 20 points on 9x9, 90 on 19x19). The counts stay whole
-/// playouts, and what a node's win rate estimates becomes that blend, so among moves
-/// that win alike the one that wins by more is preferred (and one that loses by less).
-/// A weight of 0 is [`black_won`] itself, drawing no more random numbers than it does.
-pub fn black_won_by_score(margin: f64, weight: f64, area: usize, rng: &mut FastRng) -> bool {
+/// as the winner with chance (1 - weight)·win + weight·`ramp`(margin), where win is 1,
+/// ½ or 0. The counts stay whole playouts, and what a node's win rate estimates
+/// becomes that blend, so among moves that win alike the one that wins by more is
+/// preferred (and one that loses by less). A weight of 0 is [`black_won`] itself,
+/// drawing no more random numbers than it does.
+pub fn black_won_by_score(margin: f64, weight: f64, ramp: ScoreRamp, rng: &mut FastRng) -> bool {
     if weight <= 0.0 {
         return black_won(margin, rng);
     }
-    let span = area as f64 / 4.0;
     let win = match margin {
         m if m > 0.0 => 1.0,
         m if m < 0.0 => 0.0,
         _ => 0.5,
     };
-    let ramp = (0.5 + margin / (2.0 * span)).clamp(0.0, 1.0);
-    let value = (1.0 - weight) * win + weight * ramp;
+    let value = (1.0 - weight) * win + weight * ramp.at(margin);
     // A uniform draw in [0, 1) from the top 53 bits.
     ((rng.next_u64() >> 11) as f64) * (1.0 / (1u64 << 53) as f64) < value
 }
@@ -412,7 +441,7 @@ mod tests {
         let mut rng = FastRng::new(17);
         let mut share = |margin: f64, weight: f64| {
             let won = (0..20_000)
-                .filter(|_| black_won_by_score(margin, weight, 80, &mut rng))
+                .filter(|_| black_won_by_score(margin, weight, ScoreRamp::quarter_of(80), &mut rng))
                 .count();
             won as f64 / 20_000.0
         };
@@ -430,5 +459,21 @@ mod tests {
         assert!((wide - 0.9875).abs() < 0.01, "{wide}");
         let (close_loss, big_loss) = (share(-0.5, 0.1), share(-15.0, 0.1));
         assert!(close_loss > big_loss + 0.02, "{close_loss} {big_loss}");
+    }
+
+    #[test]
+    fn a_centred_ramp_is_steepest_where_the_game_is_expected_to_end() {
+        let ramp = ScoreRamp::Centred {
+            centre: 12.0,
+            scale: 9.0,
+        };
+        assert!((ramp.at(12.0) - 0.5).abs() < 1e-12);
+        assert!((ramp.at(21.0) - 0.75).abs() < 1e-12);
+        assert!((ramp.at(3.0) - 0.25).abs() < 1e-12);
+        assert!(ramp.at(1e9) <= 1.0 && ramp.at(-1e9) >= 0.0);
+        // Far ahead, a point still counts: the linear ramp has run out by +20 on 9x9.
+        let linear = ScoreRamp::quarter_of(81);
+        assert_eq!(linear.at(25.0), linear.at(30.0));
+        assert!(ramp.at(25.0) < ramp.at(30.0));
     }
 }

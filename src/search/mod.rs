@@ -375,6 +375,35 @@ mod tests {
     }
 
     #[test]
+    fn a_centred_score_ramp_follows_the_margin_the_playouts_reach() {
+        // Black leads by 4.5. With all of the result given to the score, a straight
+        // ramp around 0 counts most playouts as Black's; a ramp centred on the mean
+        // margin of the search's playouts counts about half, and the win rate at the
+        // game's komi stays the win alone either way.
+        let game = three_columns_to_two();
+        let run = |centred: bool| {
+            let params = SearchParams {
+                model_priors: false,
+                score_weight: 1.0,
+                score_centred: centred,
+                ..Default::default()
+            };
+            let mut s = Search::new(params, 5);
+            let summary = s.run(&game, Color::Black, Budget::playouts(3000), &mut NoControl);
+            let best = summary.best().unwrap().clone();
+            (best.winrate, best.game_winrate)
+        };
+        let (linear, linear_game) = run(false);
+        let (centred, centred_game) = run(true);
+        assert!(linear > 0.75, "{linear}");
+        assert!((0.35..0.65).contains(&centred), "{centred}");
+        assert!(
+            linear_game > 0.75 && centred_game > 0.75,
+            "{linear_game} {centred_game}"
+        );
+    }
+
+    #[test]
     fn the_game_win_rate_counts_the_playouts_the_mercy_rule_ended() {
         // A handicap game whose races decide everything (move 155 of the case): many
         // playouts end by the mercy rule once Black captures a big group. Their wins

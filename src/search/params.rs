@@ -91,6 +91,10 @@ pub struct SearchParams {
     /// The share of each playout's result given to its score rather than the win
     /// (`playout::black_won_by_score`); 0: the win alone.
     pub score_weight: f32,
+    /// The score part's ramp centred on the mean margin of the search's playouts so
+    /// far, over the board's side in points (`playout::ScoreRamp::Centred`), instead of
+    /// a straight line over a quarter of its points either way from 0.
+    pub score_centred: bool,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -116,6 +120,7 @@ impl Default for SearchParams {
             edge_penalty: None,
             joseki_weight: None,
             score_weight: 0.0,
+            score_centred: false,
             #[cfg(test)]
             fail_in_helpers: false,
         }

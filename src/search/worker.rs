@@ -13,7 +13,7 @@ use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
 use crate::core::score::AreaScorer;
 use crate::knowledge::features::Recent;
-use crate::playout::{black_won_by_score, playout, FastRng};
+use crate::playout::{black_won_by_score, playout, FastRng, ScoreRamp};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// One thread's scratch space and random stream.
@@ -43,6 +43,10 @@ pub(super) struct Worker {
     pub(super) root_scores: Vec<ScoreTally>,
     /// Scratch for rating the moves of a new node.
     rater: MoveRater,
+    /// The sum and count of this search's finished playouts' margins for Black (at the
+    /// komi played for), the centre of a centred score ramp.
+    margin_sum: f64,
+    margin_count: u32,
 }
 
 impl Worker {
@@ -63,6 +67,8 @@ impl Worker {
             ownership_samples: 0,
             root_scores: Vec::new(),
             rater: MoveRater::default(),
+            margin_sum: 0.0,
+            margin_count: 0,
         }
     }
 
@@ -76,6 +82,8 @@ impl Worker {
         self.stamp = 0;
         self.ownership = vec![0.0; n_cells];
         self.ownership_samples = 0;
+        self.margin_sum = 0.0;
+        self.margin_count = 0;
     }
 
     /// One iteration: descend, expand, play out, back up. False once the playout
@@ -183,9 +191,13 @@ impl Worker {
         let black_won = black_won_by_score(
             score.margin(shared.play_komi),
             shared.params.score_weight as f64,
-            self.board.geometry().area(),
+            self.score_ramp(shared),
             &mut self.rng,
         );
+        if !merciful {
+            self.margin_sum += score.margin(shared.play_komi);
+            self.margin_count += 1;
+        }
         if let Some(tally) = self.path.get(1).and_then(|&child| {
             self.root_scores
                 .get_mut(child.wrapping_sub(shared.root_first))
@@ -194,6 +206,18 @@ impl Worker {
         }
         self.backup(shared, black_won);
         true
+    }
+
+    /// How this playout's margin counts in its result, with a score weight.
+    fn score_ramp(&self, shared: &RunState) -> ScoreRamp {
+        let geometry = self.board.geometry();
+        if !shared.params.score_centred {
+            return ScoreRamp::quarter_of(geometry.area());
+        }
+        ScoreRamp::Centred {
+            centre: self.margin_sum / self.margin_count.max(1) as f64,
+            scale: geometry.size as f64,
+        }
     }
 
     /// The child of node `n` to descend into for `color`, or None if it has none

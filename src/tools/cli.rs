@@ -143,6 +143,12 @@ pub struct Cli {
     #[arg(long, default_value_t = 0.0, hide_short_help = true)]
     pub score_weight: f32,
 
+    /// Tree search tuning: with --score-weight, ramp the margin around the mean margin
+    /// of the search's playouts (an arc tangent over the board's side in points)
+    /// rather than in a straight line around 0.
+    #[arg(long, default_value_t = false, action = clap::ArgAction::Set, hide_short_help = true)]
+    pub score_centred: bool,
+
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true, global = true)]
     pub policy: crate::playout::Policy,
@@ -701,6 +707,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         edge_penalty: cli.edge_penalty,
         joseki_weight: cli.joseki_weight,
         score_weight: cli.score_weight,
+        score_centred: cli.score_centred,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }

@@ -235,6 +235,7 @@ mod tests {
         "time_bank",
         "model_priors",
         "dynamic_komi",
+        "score_centred",
         "book",
         "black",
         "white",
