@@ -44,7 +44,7 @@ pub(super) struct Worker {
     /// Scratch for rating the moves of a new node.
     rater: MoveRater,
     /// The sum and count of this search's finished playouts' margins for Black (at the
-    /// komi played for), the centre of a centred score ramp.
+    /// komi played for), the centre of a centred score ramp (kept only for one).
     margin_sum: f64,
     margin_count: u32,
 }
@@ -188,14 +188,15 @@ impl Worker {
             self.record_ownership(merciful);
         }
         let margin = score.margin(shared.komi);
+        let play_margin = score.margin(shared.play_komi);
         let black_won = black_won_by_score(
-            score.margin(shared.play_komi),
+            play_margin,
             shared.params.score_weight as f64,
             self.score_ramp(shared),
             &mut self.rng,
         );
-        if !merciful {
-            self.margin_sum += score.margin(shared.play_komi);
+        if shared.params.score_centred && !merciful {
+            self.margin_sum += play_margin;
             self.margin_count += 1;
         }
         if let Some(tally) = self.path.get(1).and_then(|&child| {
