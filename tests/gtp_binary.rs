@@ -1417,3 +1417,57 @@ fn every_genmove_form_plays_the_same_game_and_resigns_alike() {
     );
     assert_eq!(game_through("cgos-genmove_analyze b"), counted);
 }
+
+#[test]
+fn a_bad_network_file_is_reported_and_the_move_model_plays_on() {
+    let dir = scratch_dir("badnet");
+    let bad = dir.join("bad.net");
+    // The shipped weights, cut short.
+    let shipped = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/models/policy.net")).unwrap();
+    std::fs::write(&bad, &shipped[..1000]).unwrap();
+    for player in ["mcts", "policy"] {
+        let out = common::run_to_end(
+            &[
+                "--player",
+                player,
+                "--net",
+                "--net-file",
+                bad.to_str().unwrap(),
+                "--playouts",
+                "300",
+                "--size",
+                "9",
+            ],
+            b"genmove b\ngenmove w\nquit\n",
+        );
+        assert!(out.status.success(), "{player}");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("truncated network file"), "{stderr}");
+        assert!(stderr.contains("using the move model"), "{stderr}");
+        let answers: Vec<&str> = stdout.split("\n\n").filter(|a| !a.is_empty()).collect();
+        assert_eq!(answers.len(), 3, "{stdout}");
+        for a in &answers[..2] {
+            assert!(
+                a.starts_with("= ") && a.len() > 2 && !a.contains("pass"),
+                "{player}: {a}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_policy_player_answers_at_once_on_19x19() {
+    let out = common::run_to_end(
+        &["--player", "policy", "--size", "19"],
+        b"play b Q16\ngenmove w\ngenmove b\nquit\n",
+    );
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let answers: Vec<&str> = stdout.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 4, "{stdout}");
+    for a in &answers[1..3] {
+        let v = a.trim_start_matches("= ").trim();
+        assert!(v.len() >= 2 && v != "pass" && v != "resign", "{a}");
+    }
+}

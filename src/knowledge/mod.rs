@@ -4,7 +4,9 @@
 //! How to read this module: `pattern.rs` holds the hand-made 3x3 shapes; `ladder.rs`
 //! reads ladders; `features.rs` describes a candidate move as the move model sees it
 //! (spatial shapes, tactics, distances); `model.rs` rates a move from its features with
-//! the strengths learned from strong players' games; `book.rs` answers the first moves
+//! the strengths learned from strong players' games; `net_input.rs` turns a position
+//! into the input planes of the policy network, and `policy_net.rs` runs that network
+//! (learned from the same games) to rate every point at once; `book.rs` answers the first moves
 //! of a 9x9 game from the opening book; `joseki.rs` holds how strong players answered
 //! a move into a 19x19 corner. [`load_tables`] builds the shared tables at
 //! start-up, so that no move pays for them; [`table_entries`] reads the lines of the
@@ -14,7 +16,9 @@ pub mod features;
 pub mod joseki;
 pub mod ladder;
 pub mod model;
+pub mod net_input;
 pub mod pattern;
+pub mod policy_net;
 
 /// The entries of a table file: (line number from 1, the raw line, the line without its
 /// `#` comment and surrounding blanks), for every line that keeps something. The books

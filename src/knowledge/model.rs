@@ -115,6 +115,22 @@ impl Model {
             .find(|&k| k != 0 && self.knows_spatial(k))
     }
 
+    /// The features of `mover` playing at `p` after `recent`, with the spatial keys only
+    /// as far as this model knows them: all that [`Model::strength`] needs.
+    pub fn features(
+        &self,
+        board: &crate::core::board::Board,
+        p: crate::core::point::Point,
+        mover: crate::core::point::Color,
+        recent: &crate::knowledge::features::Recent,
+        ladders: &mut crate::knowledge::ladder::LadderReader,
+    ) -> MoveFeatures {
+        use crate::core::point::Move;
+        MoveFeatures::of_known(board, Move::Play(p), mover, recent, ladders, |k| {
+            self.knows_spatial(k)
+        })
+    }
+
     /// The strength of a move with features `f`.
     pub fn strength(&self, f: &MoveFeatures) -> f32 {
         let mut s = 1.0;

@@ -1,7 +1,8 @@
 //! Players: something that chooses a move for a colour in a game.
 //!
 //! How to read this module: [`Player`] (this file) is the one interface the GTP front
-//! end calls. `random.rs` is the simplest honest player; `flat.rs` runs playouts for
+//! end calls. `random.rs` is the simplest honest player; `policy.rs` plays the policy
+//! network's favourite move without a search; `flat.rs` runs playouts for
 //! every candidate and keeps the best mean; `mcts.rs` (the default) wraps the tree
 //! search: it searches, then asks `passing.rs`, `resignation.rs` and `cleanup.rs` for
 //! the decisions around the search (when to pass, close a settled game, resign, clean
@@ -18,11 +19,13 @@ pub mod level;
 pub mod margin;
 mod mcts;
 pub mod passing;
+mod policy;
 mod random;
 pub mod resignation;
 
 pub use flat::FlatMcPlayer;
 pub use mcts::MctsPlayer;
+pub use policy::PolicyPlayer;
 pub use random::RandomPlayer;
 
 use crate::core::endgame::EndStatus;

@@ -95,6 +95,9 @@ pub struct SearchParams {
     /// far, over the board's side in points (`playout::ScoreRamp::Centred`), instead of
     /// a straight line over a quarter of its points either way from 0.
     pub score_centred: bool,
+    /// The policy network for the root's priors (`knowledge::policy_net`): its chance
+    /// of each move takes the place of the move model's share; None: the move model.
+    pub net: Option<std::sync::Arc<crate::knowledge::policy_net::PolicyNet>>,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -121,6 +124,7 @@ impl Default for SearchParams {
             joseki_weight: None,
             score_weight: 0.0,
             score_centred: false,
+            net: None,
             #[cfg(test)]
             fail_in_helpers: false,
         }

@@ -8,11 +8,13 @@ use super::SearchParams;
 use crate::core::board::Board;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
-use crate::knowledge::features::{MoveFeatures, Recent};
+use crate::knowledge::features::Recent;
 use crate::knowledge::joseki::{raised, Joseki};
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
+use crate::knowledge::net_input::Encoder;
 use crate::knowledge::pattern::PatternTable;
+use crate::knowledge::policy_net::{NetScratch, PolicyNet};
 use crate::playout::atari_replies;
 
 /// Scratch space for rating the moves of a new node.
@@ -21,6 +23,9 @@ pub(super) struct MoveRater {
     ladders: LadderReader,
     points: Vec<Point>,
     strengths: Vec<f32>,
+    encoder: Encoder,
+    net_scratch: NetScratch,
+    input: Vec<f32>,
 }
 
 /// The children of a node at position `board` with `color` to move after `recent`,
@@ -56,14 +61,7 @@ pub(super) fn expansion(
         let model = Model::shared();
         rater.strengths.clear();
         for &p in &rater.points {
-            let f = MoveFeatures::of_known(
-                board,
-                Move::Play(p),
-                color,
-                recent,
-                &mut rater.ladders,
-                |k| model.knows_spatial(k),
-            );
+            let f = model.features(board, p, color, recent, &mut rater.ladders);
             rater.strengths.push(model.strength(&f));
             let mut child = NodeData::child(p.0, 0, 0);
             if f.is_capture_or_atari() {
@@ -71,29 +69,12 @@ pub(super) fn expansion(
             }
             children.push(child);
         }
-        // The corner book raises the answers strong players chose there.
-        let weight = params.joseki_weight(board.size());
-        if let (Some(Move::Play(last)), true) = (recent.last, weight > 0.0) {
-            for (p, share) in Joseki::shared().answers(board, last, color) {
-                if let Some(k) = rater.points.iter().position(|&q| q == p) {
-                    rater.strengths[k] = raised(rater.strengths[k], weight, share);
-                }
+        if game.is_some() {
+            if let Some(net) = &params.net {
+                rater.net_strengths(board, color, recent, net);
             }
         }
-        // The priors need the total strength of all the moves first.
-        let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
-        let (even, boost) = params.prior_weights(board.size());
-        let penalty = params.edge_penalty(board.size());
-        for ((child, &s), &p) in children.iter_mut().zip(&rater.strengths).zip(&rater.points) {
-            let won = (boost * (s / total).sqrt()).round() as u16;
-            let lost = if penalty > 0 && is_open_edge(board, p) {
-                penalty
-            } else {
-                0
-            };
-            child.prior_visits = even + won + lost;
-            child.prior_wins = even / 2 + won;
-        }
+        assign_priors(board, color, recent, params, rater, &mut children);
     } else {
         let last = recent.last.unwrap_or(Move::Pass);
         // Points next to a chain in atari around the last move: captures and escapes.
@@ -116,6 +97,86 @@ pub(super) fn expansion(
     // Passing: judged like an average move; the tree finds its value. Always last.
     children.push(NodeData::child(PASS, 10, 5));
     children
+}
+
+/// Model priors for `children`, which match `rater.points` one for one, from the
+/// strengths in `rater.strengths`: the corner book raises the answers strong players
+/// chose, then each move gets `even` visits at one half and `boost`·sqrt(p) won visits
+/// for its share p of the total strength (and lost visits on an open edge).
+fn assign_priors(
+    board: &Board,
+    color: Color,
+    recent: &Recent,
+    params: &SearchParams,
+    rater: &mut MoveRater,
+    children: &mut [NodeData],
+) {
+    let weight = params.joseki_weight(board.size());
+    if let (Some(Move::Play(last)), true) = (recent.last, weight > 0.0) {
+        for (p, share) in Joseki::shared().answers(board, last, color) {
+            if let Some(k) = rater.points.iter().position(|&q| q == p) {
+                rater.strengths[k] = raised(rater.strengths[k], weight, share);
+            }
+        }
+    }
+    // The priors need the total strength of all the moves first.
+    let total: f32 = rater.strengths.iter().sum::<f32>().max(1e-30);
+    let (even, boost) = params.prior_weights(board.size());
+    let penalty = params.edge_penalty(board.size());
+    for ((child, &s), &p) in children.iter_mut().zip(&rater.strengths).zip(&rater.points) {
+        let won = (boost * (s / total).sqrt()).round() as u16;
+        let lost = if penalty > 0 && is_open_edge(board, p) {
+            penalty
+        } else {
+            0
+        };
+        child.prior_visits = even + won + lost;
+        child.prior_wins = even / 2 + won;
+    }
+}
+
+impl MoveRater {
+    /// Replace the strengths of `self.points` by the policy network's chances.
+    fn net_strengths(&mut self, board: &Board, color: Color, recent: &Recent, net: &PolicyNet) {
+        self.encoder
+            .encode(board, color, recent, Model::shared(), &mut self.input);
+        let chances = net.chances(&self.input, board.size(), &mut self.net_scratch);
+        let geom = board.geometry();
+        let n = board.size();
+        self.strengths.clear();
+        for &p in &self.points {
+            let (col, row) = geom.coords(p);
+            // A floor keeps every move's share above zero, as the model's strengths are.
+            self.strengths.push(chances[row * n + col].max(1e-7));
+        }
+    }
+}
+
+/// Give the children of a root expanded before it became the root (kept from the last
+/// search) the policy network's priors, as a new root's get, and restore the widening
+/// order (best prior first, the pass last). Their visits and subtrees are kept.
+pub(super) fn reprior_root(
+    board: &Board,
+    color: Color,
+    recent: &Recent,
+    params: &SearchParams,
+    children: &mut [NodeData],
+) {
+    let Some(net) = &params.net else { return };
+    if !params.model_priors {
+        return;
+    }
+    let mut rater = MoveRater::default();
+    let (mut moves, mut pass): (Vec<NodeData>, Vec<NodeData>) =
+        children.iter().partition(|c| c.mv != PASS);
+    rater.points = moves.iter().map(|c| Point(c.mv)).collect();
+    rater.net_strengths(board, color, recent, net);
+    assign_priors(board, color, recent, params, &mut rater, &mut moves);
+    if params.widen(board.size()) > 0.0 {
+        moves.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
+    }
+    moves.append(&mut pass);
+    children.copy_from_slice(&moves);
 }
 
 /// A child's prior win rate (the order of the children under progressive widening).
@@ -203,6 +264,7 @@ fn empty_around(board: &Board, p: Point, d: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::knowledge::features::MoveFeatures;
     use crate::search::params::DEFAULT_JOSEKI_WEIGHT;
     use crate::search::tests::*;
 
@@ -288,6 +350,45 @@ mod tests {
         assert_eq!(prior(&with, &small, 4, 1), prior(&without, &small, 4, 1));
         assert_eq!(with.edge_penalty(9), 0);
         assert_eq!(with.edge_penalty(13), DEFAULT_EDGE_PENALTY);
+    }
+
+    #[test]
+    fn the_network_rates_the_root_s_moves_and_only_the_root_s() {
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let geom = *game.board().geometry();
+        game.play(Color::Black, Move::Play(geom.point(4, 4)))
+            .unwrap();
+        let recent = Recent::of_game(&game);
+        let children = |params: &SearchParams, root: bool| {
+            expansion(
+                game.board(),
+                Color::White,
+                &recent,
+                root.then_some(&game),
+                params,
+                &mut MoveRater::default(),
+            )
+        };
+        let plain = SearchParams::default();
+        // A network that only repeats the move model gives the model's priors (to the
+        // rounding of its log-chance input) ...
+        let echo = SearchParams {
+            net: Some(std::sync::Arc::new(PolicyNet::model_only(4, 1))),
+            ..Default::default()
+        };
+        let (a, b) = (children(&plain, true), children(&echo, true));
+        assert_eq!(a.len(), b.len());
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(x.mv, y.mv);
+            assert!(x.prior_wins.abs_diff(y.prior_wins) <= 3, "{x:?} {y:?}");
+        }
+        // ... while the shipped network changes them, at the root only.
+        let net = SearchParams {
+            net: Some(std::sync::Arc::new(PolicyNet::shared().clone())),
+            ..Default::default()
+        };
+        assert_ne!(children(&plain, true), children(&net, true));
+        assert_eq!(children(&plain, false), children(&net, false));
     }
 
     #[test]

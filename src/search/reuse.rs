@@ -3,7 +3,7 @@
 //! rules and setup, the moves since then found in the tree), and otherwise starts a
 //! new tree. The root's children are always checked with the game's full legality.
 
-use super::prior::{expansion, MoveRater};
+use super::prior::{expansion, reprior_root, MoveRater};
 use super::tree::{Arena, NodeData, EXPANDED, PASS};
 use super::Search;
 use crate::core::game::Game;
@@ -94,6 +94,23 @@ impl Search {
             }
         };
         self.identity = Some(want);
+        let root = self.arena.node(0).load();
+        if root.flags & EXPANDED != 0 && self.params.net.is_some() {
+            // Children rated by the move model as an inner node get the network's
+            // priors a root gets.
+            let mut children: Vec<NodeData> =
+                root.children().map(|k| self.arena.node(k).load()).collect();
+            reprior_root(
+                game.board(),
+                to_move,
+                &Recent::of_game(game),
+                &self.params,
+                &mut children,
+            );
+            for (k, child) in root.children().zip(&children) {
+                self.arena.node(k).store(child);
+            }
+        }
         if self.arena.node(0).flags() & EXPANDED == 0 {
             let mut rater = MoveRater::default();
             let children = expansion(
@@ -131,5 +148,40 @@ mod tests {
         let summary = s.run(&game, Color::Black, Budget::playouts(1), &mut NoControl);
         // The root already carries the visits of the old grandchild.
         assert!(summary.root_visits > 50, "{}", summary.root_visits);
+    }
+
+    #[test]
+    fn a_kept_root_gets_the_network_s_priors() {
+        let net = Some(std::sync::Arc::new(
+            crate::knowledge::policy_net::PolicyNet::shared().clone(),
+        ));
+        let params = SearchParams {
+            net,
+            ..Default::default()
+        };
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        let mut s = Search::new(params.clone(), 3);
+        let first = s.run(&game, Color::Black, Budget::playouts(3000), &mut NoControl);
+        game.play(Color::Black, first.best().unwrap().mv).unwrap();
+        let reply = first.best().unwrap().pv.get(1).copied().unwrap();
+        game.play(Color::White, reply).unwrap();
+        s.reroot(&game, Color::Black);
+        let root = s.arena.node(0).load();
+        assert!(root.visits > 50, "the subtree was kept");
+        let kept: Vec<(u16, u16, u16)> = root
+            .children()
+            .map(|k| s.arena.node(k).load())
+            .map(|c| (c.mv, c.prior_visits, c.prior_wins))
+            .collect();
+        // The same priors, in the same order, as a root expanded afresh.
+        let mut fresh = Search::new(params, 3);
+        fresh.reroot(&game, Color::Black);
+        let root = fresh.arena.node(0).load();
+        let new: Vec<(u16, u16, u16)> = root
+            .children()
+            .map(|k| fresh.arena.node(k).load())
+            .map(|c| (c.mv, c.prior_visits, c.prior_wins))
+            .collect();
+        assert_eq!(kept, new);
     }
 }

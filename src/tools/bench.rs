@@ -1,5 +1,6 @@
 //! Speed measurements: playouts a second from the empty board (light, heavy or any
-//! policy) and a tree search's playouts a second, on one thread. `ttgo bench` prints
+//! policy), a tree search's playouts a second, and the time of one policy-network
+//! evaluation, on one thread. `ttgo bench` prints
 //! them ([`report`]); `cargo bench` times the light playouts ([`bench_light`]).
 
 use crate::core::board::Board;
@@ -7,6 +8,10 @@ use crate::core::game::Game;
 use crate::core::point::{Color, Move};
 use crate::core::rules::Rules;
 use crate::core::score::AreaScorer;
+use crate::knowledge::features::Recent;
+use crate::knowledge::model::Model;
+use crate::knowledge::net_input::Encoder;
+use crate::knowledge::policy_net::{NetScratch, PolicyNet};
 use crate::playout::{light_playout, playout, FastRng, PlayoutOutcome, Policy};
 use crate::search::{Budget, NoControl, Search, SearchParams, NODE_BYTES};
 use std::time::Instant;
@@ -36,6 +41,13 @@ pub fn report(size: usize, playouts: u64, seed: u64, policy: Policy, model_prior
         "{0}x{0} tree-search playouts/s {1:.0}",
         size,
         n as f64 / secs
+    );
+    let (ms, net) = bench_net(19, 20);
+    let _ = writeln!(
+        out,
+        "policy network: one 19x19 evaluation in {ms:.2} ms, one thread ({} channels, {} blocks)",
+        net.channels(),
+        net.blocks()
     );
     let h = bench_policy(size, (playouts / 4).max(1), seed, policy);
     let r = bench_light(size, playouts, seed);
@@ -150,4 +162,32 @@ fn bench_with(
         average_moves: total_moves as f64 / playouts.max(1) as f64,
         black_wins: black_wins as f64 / playouts.max(1) as f64,
     }
+}
+
+/// Milliseconds of one evaluation of the embedded policy network (encoding the inputs
+/// included) in a 19x19 opening position of side `size`, the best of `runs`.
+pub fn bench_net(size: usize, runs: usize) -> (f64, &'static PolicyNet) {
+    let net = PolicyNet::shared();
+    let mut board = Board::new(size);
+    let geom = *board.geometry();
+    let last = geom.point(size / 4, size / 4);
+    board.play(
+        Move::Play(geom.point(size - 1 - size / 4, size - 1 - size / 4)),
+        Color::Black,
+    );
+    board.play(Move::Play(last), Color::White);
+    let recent = Recent {
+        last: Some(Move::Play(last)),
+        before: None,
+    };
+    let (mut encoder, mut scratch, mut input) =
+        (Encoder::default(), NetScratch::default(), Vec::new());
+    let mut best = f64::INFINITY;
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        encoder.encode(&board, Color::Black, &recent, Model::shared(), &mut input);
+        std::hint::black_box(net.chances(&input, size, &mut scratch));
+        best = best.min(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    (best, net)
 }

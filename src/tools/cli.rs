@@ -9,7 +9,7 @@ use crate::gtp::{serve, spawn_reader, Engine, EngineConfig};
 use crate::knowledge::book::Book;
 use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
-use crate::player::{FlatMcPlayer, MctsPlayer, Player, RandomPlayer};
+use crate::player::{FlatMcPlayer, MctsPlayer, Player, PolicyPlayer, RandomPlayer};
 use crate::search::{SearchParams, NODE_BYTES};
 use crate::tools::book_search::{in_force, search_lines, LineSearch};
 use crate::tools::match_runner::MatchConfig;
@@ -149,6 +149,18 @@ pub struct Cli {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, hide_short_help = true)]
     pub score_centred: bool,
 
+    /// Use the policy network (the one in the binary, or --net-file's) for the priors
+    /// of the search's root: its chance of each move takes the place of the move
+    /// model's share.
+    #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    pub net: bool,
+
+    /// A policy network's weights file (as `training/train_policy.py --export` writes
+    /// it) instead of the one in the binary, for --net and --player policy. A file that
+    /// cannot be used is reported on stderr and the move model is used instead.
+    #[arg(long)]
+    pub net_file: Option<std::path::PathBuf>,
+
     /// Tree search tuning: the playout policy (heavy or light).
     #[arg(long, default_value = "heavy", value_parser = parse_policy, hide_short_help = true, global = true)]
     pub policy: crate::playout::Policy,
@@ -270,6 +282,11 @@ pub enum Command {
     /// Measure how often the move model (the embedded one, or --model) rates the move
     /// played in games highest (top-1) or among its five highest (top-5).
     ModelAccuracy(ModelAccuracyArgs),
+    /// Write the positions of strong players' games (lines `id<TAB>;B[pd];W[dp];...`,
+    /// in text files or zip archives, in a fixed shuffled order) as training records
+    /// for the policy network: its input planes and the move played (see
+    /// `training/train_policy.py`).
+    NetData(NetDataArgs),
     /// Check the playouts' mercy rule on positions of game records (SGF): play each
     /// playout to the end and, with the same seed, under each bound, and print by board
     /// size and bound how many playouts the bound ends, how often the winner it scores
@@ -532,6 +549,33 @@ pub struct ModelAccuracyArgs {
     /// Games to measure (in a fixed shuffled order of all games in the files).
     #[arg(long, default_value_t = 500)]
     pub games: usize,
+    /// Also measure the policy network (the embedded one), beside the move model on the
+    /// same positions: those where a point was played.
+    #[arg(long)]
+    pub net: bool,
+    /// A policy network's weights file instead of the embedded network (implies --net).
+    #[arg(long)]
+    pub net_file: Option<std::path::PathBuf>,
+    /// Threads for measuring the network.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+}
+
+/// `ttgo net-data`'s options.
+#[derive(Args, Debug)]
+pub struct NetDataArgs {
+    /// Files of games (text or zip).
+    #[arg(required = true)]
+    pub files: Vec<std::path::PathBuf>,
+    /// Games to leave out first (in the fixed shuffled order).
+    #[arg(long, default_value_t = 0)]
+    pub skip: usize,
+    /// Games to write.
+    #[arg(long, default_value_t = 1_000)]
+    pub games: usize,
+    /// Where to write the records.
+    #[arg(long)]
+    pub out: std::path::PathBuf,
 }
 
 /// `ttgo mercy-check`'s options.
@@ -560,6 +604,9 @@ pub enum PlayerKind {
     Mc,
     /// UCT tree search with RAVE, priors and heavy playouts.
     Mcts,
+    /// The policy network's favourite legal move, with no search (`--net-file` picks
+    /// the weights; a refused file leaves the move model's favourite).
+    Policy,
 }
 
 /// `heavy`, `light`, or `heavy:KEY=N,...` with keys atari, twolib, nakade, shape,
@@ -662,6 +709,7 @@ pub fn run(mut cli: Cli) -> i32 {
         Some(Command::TrainModel(args)) => train_model(args),
         Some(Command::MakeJoseki(args)) => make_joseki(args),
         Some(Command::ModelAccuracy(args)) => model_accuracy(args),
+        Some(Command::NetData(args)) => net_data(args),
         Some(Command::Review(args)) => review(&cli, args),
         Some(Command::MercyCheck(args)) => mercy_check(&cli, args),
     }
@@ -708,6 +756,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         joseki_weight: cli.joseki_weight,
         score_weight: cli.score_weight,
         score_centred: cli.score_centred,
+        net: if cli.net { policy_network(cli) } else { None },
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }
@@ -726,11 +775,31 @@ fn opening_book(cli: &Cli) -> Result<Book, String> {
     }
 }
 
+/// The policy network `--net-file` names, or the binary's; None (with the reason on
+/// stderr) when the file cannot be used, so that the move model takes its place.
+fn policy_network(cli: &Cli) -> Option<std::sync::Arc<crate::knowledge::policy_net::PolicyNet>> {
+    use crate::knowledge::policy_net::PolicyNet;
+    match &cli.net_file {
+        None => Some(std::sync::Arc::new(PolicyNet::shared().clone())),
+        Some(path) => match PolicyNet::load(path) {
+            Ok(net) => Some(std::sync::Arc::new(net)),
+            Err(e) => {
+                eprintln!(
+                    "--net-file {}: {e}; using the move model instead",
+                    path.display()
+                );
+                None
+            }
+        },
+    }
+}
+
 /// The player `--player` names, with the search's settings and the opening book.
 fn make_player(cli: &Cli, search: &SearchParams, seed: u64, book: Book) -> Box<dyn Player> {
     match cli.player {
         PlayerKind::Random => Box::new(RandomPlayer::new(seed)),
         PlayerKind::Mc => Box::new(FlatMcPlayer::new(seed)),
+        PlayerKind::Policy => Box::new(PolicyPlayer::new(policy_network(cli))),
         PlayerKind::Mcts => Box::new(
             MctsPlayer::new(search.clone(), seed, cli.resign_threshold)
                 .with_dynamic_komi(cli.dynamic_komi)
@@ -1034,6 +1103,9 @@ fn make_joseki(args: MakeJosekiArgs) -> i32 {
 
 /// `ttgo model-accuracy`: the embedded model's (or a file's) accuracy on games.
 fn model_accuracy(args: ModelAccuracyArgs) -> i32 {
+    if args.net || args.net_file.is_some() {
+        return net_accuracy(args);
+    }
     let loaded = match args.model {
         None => Ok(Model::shared().clone()),
         Some(path) => std::fs::read_to_string(&path)
@@ -1049,6 +1121,50 @@ fn model_accuracy(args: ModelAccuracyArgs) -> i32 {
         }
         Err(e) => {
             eprintln!("model-accuracy: {e}");
+            1
+        }
+    }
+}
+
+/// `ttgo model-accuracy --net`: the move model and the policy network side by side.
+fn net_accuracy(args: ModelAccuracyArgs) -> i32 {
+    use crate::knowledge::policy_net::PolicyNet;
+    let net = match &args.net_file {
+        None => PolicyNet::shared().clone(),
+        Some(path) => match PolicyNet::load(path) {
+            Ok(net) => net,
+            Err(e) => {
+                eprintln!("model-accuracy: {e}");
+                return 1;
+            }
+        },
+    };
+    match crate::tools::net_data::compare(&net, &args.files, args.games, args.threads) {
+        Ok((model, net_acc)) => {
+            println!("move model:     {model}");
+            println!(
+                "policy network: {net_acc} ({} channels, {} blocks)",
+                net.channels(),
+                net.blocks()
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("model-accuracy: {e}");
+            1
+        }
+    }
+}
+
+/// `ttgo net-data`: write training records and print how many.
+fn net_data(args: NetDataArgs) -> i32 {
+    match crate::tools::net_data::write(&args.files, args.skip, args.games, &args.out) {
+        Ok(n) => {
+            println!("{n} positions");
+            0
+        }
+        Err(e) => {
+            eprintln!("net-data: {e}");
             1
         }
     }

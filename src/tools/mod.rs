@@ -11,7 +11,8 @@
 //! `make_joseki.rs` builds the 19x19 corner book from strong players' games (`ttgo
 //! make-joseki`);
 //! `train_model.rs` fits the move model to strong players' games (`ttgo train-model`,
-//! `ttgo model-accuracy`); `review.rs` searches every position of a played game and
+//! `ttgo model-accuracy`); `net_data.rs` writes the policy network's training records
+//! (`ttgo net-data`) and measures the network (`ttgo model-accuracy --net`); `review.rs` searches every position of a played game and
 //! writes it back annotated (`ttgo review`); `mercy_check.rs` checks the playouts' mercy
 //! rule on positions of played games (`ttgo mercy-check`); `selfcheck.rs` holds the
 //! properties the fuzz targets and the property tests check on arbitrary input.
@@ -23,6 +24,7 @@ pub mod make_book;
 pub mod make_joseki;
 pub mod match_runner;
 pub mod mercy_check;
+pub mod net_data;
 pub mod number_flags;
 pub mod ratings;
 pub mod review;

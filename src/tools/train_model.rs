@@ -294,7 +294,7 @@ pub struct TrainConfig {
 }
 
 /// The games of `files`, in a fixed pseudo-random order (the same on every run).
-fn load_shuffled(files: &[PathBuf]) -> Result<Vec<GameMoves>, String> {
+pub fn load_shuffled(files: &[PathBuf]) -> Result<Vec<GameMoves>, String> {
     let mut games = Vec::new();
     for f in files {
         let g = read_games(f)?;
