@@ -68,6 +68,8 @@ fn is_candidate(board: &Board, p: Point, mover: Color) -> bool {
 pub struct Encoder {
     ladders: LadderReader,
     strengths: Vec<(usize, f32)>,
+    binary: Vec<u8>,
+    steps: Vec<u8>,
 }
 
 impl Encoder {
@@ -155,12 +157,17 @@ impl Encoder {
         out: &mut Vec<f32>,
     ) {
         let area = board.size() * board.size();
-        let mut binary = vec![0u8; BINARY_PLANES * area];
-        let mut steps = vec![0u8; area];
+        let (mut binary, mut steps) = (
+            std::mem::take(&mut self.binary),
+            std::mem::take(&mut self.steps),
+        );
+        binary.resize(BINARY_PLANES * area, 0);
+        steps.resize(area, 0);
         self.encode_packed(board, mover, recent, model, &mut binary, &mut steps);
         out.clear();
         out.extend(binary.iter().map(|&b| b as f32));
         out.extend(steps.iter().map(|&s| ln_value(s)));
+        (self.binary, self.steps) = (binary, steps);
     }
 }
 

@@ -122,6 +122,16 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// The four header numbers after the magic: (planes, channels, blocks, kernel).
+    fn header(bytes: &[u8]) -> (Reader<'_>, [usize; 4]) {
+        let mut r = Reader {
+            bytes,
+            at: MAGIC.len(),
+        };
+        let shape = [(); 4].map(|_| r.u32() as usize);
+        (r, shape)
+    }
+
     fn u32(&mut self) -> u32 {
         let v = u32::from_le_bytes(
             self.bytes[self.at..self.at + 4]
@@ -193,13 +203,7 @@ impl PolicyNet {
                 found: bytes.len(),
             });
         }
-        let mut r = Reader { bytes, at: 8 };
-        let (planes, channels, blocks, kernel) = (
-            r.u32() as usize,
-            r.u32() as usize,
-            r.u32() as usize,
-            r.u32() as usize,
-        );
+        let (mut r, [planes, channels, blocks, kernel]) = Reader::header(bytes);
         if planes != PLANES {
             return Err(NetError::BadShape(format!(
                 "{planes} input planes, the engine makes {PLANES}"
@@ -210,12 +214,7 @@ impl PolicyNet {
                 "{channels} channels, {blocks} blocks, kernel {kernel}"
             )));
         }
-        let values = channels * planes * kernel * kernel
-            + channels
-            + blocks * 2 * (channels * channels * 9 + channels)
-            + channels
-            + 2;
-        let expected = HEADER + 4 * values;
+        let expected = HEADER + 4 * value_count(planes, channels, blocks, kernel);
         if bytes.len() < expected {
             return Err(NetError::Truncated {
                 expected,
@@ -348,6 +347,17 @@ impl PolicyNet {
     }
 }
 
+/// The f32 values of a network file of this shape: the input convolution, two 3x3
+/// convolutions a block (each with biases), the head's weights and bias, the log-chance
+/// weight.
+fn value_count(planes: usize, channels: usize, blocks: usize, kernel: usize) -> usize {
+    channels * planes * kernel * kernel
+        + channels
+        + blocks * 2 * (channels * channels * 9 + channels)
+        + channels
+        + 2
+}
+
 /// `out = relu(conv(input) + shortcut)` over the n x n points of grids padded by `pad`
 /// (the padding of `out` stays zero).
 fn convolve(
@@ -437,11 +447,7 @@ mod tests {
 
     /// A small network file with weights from a simple generator.
     fn tiny_file(channels: usize, blocks: usize, kernel: usize) -> Vec<u8> {
-        let values = channels * PLANES * kernel * kernel
-            + channels
-            + blocks * 2 * (channels * channels * 9 + channels)
-            + channels
-            + 2;
+        let values = value_count(PLANES, channels, blocks, kernel);
         let mut bytes = MAGIC.to_vec();
         for v in [PLANES, channels, blocks, kernel] {
             bytes.extend_from_slice(&(v as u32).to_le_bytes());
@@ -457,13 +463,7 @@ mod tests {
 
     /// The network computed the slow, obvious way from the file's own layout.
     fn reference(bytes: &[u8], input: &[f32], n: usize) -> Vec<f32> {
-        let mut r = Reader { bytes, at: 8 };
-        let (planes, c, blocks, k) = (
-            r.u32() as usize,
-            r.u32() as usize,
-            r.u32() as usize,
-            r.u32() as usize,
-        );
+        let (mut r, [planes, c, blocks, k]) = Reader::header(bytes);
         let conv = |r: &mut Reader, x: &[f32], cin: usize, k: usize| -> Vec<f32> {
             let w = r.f32s(c * cin * k * k);
             let b = r.f32s(c);

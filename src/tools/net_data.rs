@@ -88,27 +88,6 @@ pub fn write(files: &[PathBuf], skip: usize, games: usize, out: &Path) -> Result
     Ok(count)
 }
 
-/// Where the move played ranks among `rated` (chance by point), counted into `acc`.
-fn count(acc: &mut Accuracy, rated: &[(usize, f32)], played: usize) {
-    let Some(&(_, mine)) = rated.iter().find(|&&(i, _)| i == played) else {
-        return;
-    };
-    let total: f64 = rated.iter().map(|&(_, s)| s as f64).sum();
-    let stronger = rated.iter().filter(|&&(_, s)| s > mine).count();
-    let ties = rated
-        .iter()
-        .filter(|&&(i, s)| s == mine && i != played)
-        .count();
-    acc.positions += 1;
-    if stronger == 0 && ties == 0 {
-        acc.top1 += 1;
-    }
-    if stronger + ties / 2 < 5 {
-        acc.top5 += 1;
-    }
-    acc.loglik += (mine as f64 / total).max(1e-30).ln();
-}
-
 /// The move model's and the network's accuracy on every position of `games` where a
 /// point was played (passes left out), over the candidates of `net_input.rs`.
 fn compare_games(net: &PolicyNet, games: &[GameMoves]) -> (Accuracy, Accuracy) {
@@ -136,11 +115,11 @@ fn compare_games(net: &PolicyNet, games: &[GameMoves]) -> (Accuracy, Accuracy) {
                     Move::Pass => None,
                 })
                 .collect();
-            count(&mut by_model, &rated, index(p));
+            by_model.count(&rated, index(p));
             encoder.encode(board, mover, recent, model, &mut input);
             let chances = net.chances(&input, SIZE, &mut scratch);
             let rated: Vec<(usize, f32)> = rated.iter().map(|&(i, _)| (i, chances[i])).collect();
-            count(&mut by_net, &rated, index(p));
+            by_net.count(&rated, index(p));
         });
     }
     (by_model, by_net)

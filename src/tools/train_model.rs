@@ -581,6 +581,32 @@ pub struct Accuracy {
     pub loglik: f64,
 }
 
+impl Accuracy {
+    /// Count one position: where the move `played` ranks among the `rated` moves (each
+    /// with its strength or chance; ties count half), and its share of their total. A
+    /// position whose move is not among them is left out.
+    pub fn count<K: PartialEq>(&mut self, rated: &[(K, f32)], played: K) {
+        let Some((_, mine)) = rated.iter().find(|(k, _)| *k == played) else {
+            return;
+        };
+        let mine = *mine;
+        let total: f64 = rated.iter().map(|(_, s)| *s as f64).sum();
+        let stronger = rated.iter().filter(|(_, s)| *s > mine).count();
+        let ties = rated
+            .iter()
+            .filter(|(k, s)| *s == mine && *k != played)
+            .count();
+        self.positions += 1;
+        if stronger == 0 && ties == 0 {
+            self.top1 += 1;
+        }
+        if stronger + ties / 2 < 5 {
+            self.top5 += 1;
+        }
+        self.loglik += (mine as f64 / total).max(1e-30).ln();
+    }
+}
+
 impl std::fmt::Display for Accuracy {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let n = self.positions.max(1) as f64;
@@ -609,24 +635,7 @@ pub fn evaluate(model: &Model, games: &[GameMoves]) -> Accuracy {
                     (mv, model.strength(&f))
                 })
                 .collect();
-            let Some(&(_, s_played)) = rated.iter().find(|(m, _)| *m == played) else {
-                return;
-            };
-            let total: f64 = rated.iter().map(|(_, s)| *s as f64).sum();
-            // Rank: moves strictly stronger than the one played (ties count half).
-            let stronger = rated.iter().filter(|(_, s)| *s > s_played).count();
-            let ties = rated
-                .iter()
-                .filter(|(m, s)| *s == s_played && *m != played)
-                .count();
-            acc.positions += 1;
-            if stronger == 0 && ties == 0 {
-                acc.top1 += 1;
-            }
-            if stronger + ties / 2 < 5 {
-                acc.top5 += 1;
-            }
-            acc.loglik += (s_played as f64 / total).ln();
+            acc.count(&rated, played);
         });
     }
     acc
