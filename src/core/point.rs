@@ -191,6 +191,14 @@ impl Geometry {
         (i % self.stride - 1, i / self.stride - 1)
     }
 
+    /// An on-board point's index among the board's points alone, row by row from A1
+    /// (`row * size + col`): the order of the policy network's planes.
+    #[inline]
+    pub fn dense_index(&self, p: Point) -> usize {
+        let (col, row) = self.coords(p);
+        row * self.size + col
+    }
+
     /// How far an on-board point is from the nearest edge: 0 on the first line, 1 on the
     /// second, and so on.
     #[inline]

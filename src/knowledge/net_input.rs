@@ -91,10 +91,7 @@ impl Encoder {
         binary.fill(0);
         ln_steps.fill(NO_CANDIDATE);
         let geom = *board.geometry();
-        let index = |p: Point| {
-            let (col, row) = geom.coords(p);
-            row * n + col
-        };
+        let index = |p: Point| geom.dense_index(p);
         let mut set = |plane: usize, i: usize| binary[plane * area + i] = 1;
         self.strengths.clear();
         let mut total = 0.0f32;

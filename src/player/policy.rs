@@ -65,14 +65,10 @@ impl Player for PolicyPlayer {
     fn choose(&mut self, game: &Game, c: Color, _: Budget, _: &mut dyn SearchControl) -> Decision {
         let chances = self.chances(game, c);
         let geom = *game.board().geometry();
-        let n = game.size();
         let best = game
             .sensible_moves(c)
             .into_iter()
-            .map(|p| {
-                let (col, row) = geom.coords(p);
-                (p, chances[row * n + col])
-            })
+            .map(|p| (p, chances[geom.dense_index(p)]))
             .max_by(|a, b| a.1.total_cmp(&b.1));
         let opponent_passed = game.recent_move(0) == Some(Move::Pass);
         match best {

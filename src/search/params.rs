@@ -98,6 +98,9 @@ pub struct SearchParams {
     /// The policy network for the root's priors (`knowledge::policy_net`): its chance
     /// of each move takes the place of the move model's share; None: the move model.
     pub net: Option<std::sync::Arc<crate::knowledge::policy_net::PolicyNet>>,
+    /// With `net`, the nodes less than this many moves below the root get the
+    /// network's priors (1: the root only).
+    pub net_depth: usize,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -125,6 +128,7 @@ impl Default for SearchParams {
             score_weight: 0.0,
             score_centred: false,
             net: None,
+            net_depth: 1,
             #[cfg(test)]
             fail_in_helpers: false,
         }

@@ -1,7 +1,9 @@
 //! The children of a new node and their priors: the legal moves that are no own eye
 //! and no multi-stone suicide, each starting with prior experience from the move model
 //! (from 13x13 up raised where the corner book knows strong players' answers; or, with
-//! `--model-priors false`, from hand-made knowledge), and a pass.
+//! `--model-priors false`, from hand-made knowledge), and a pass. With `--net` the
+//! policy network's chances take the place of the model's at the root (and down to
+//! `--net-depth`).
 
 use super::tree::{NodeData, PASS, TACTICAL};
 use super::SearchParams;
@@ -28,13 +30,16 @@ pub(super) struct MoveRater {
     input: Vec<f32>,
 }
 
-/// The children of a node at position `board` with `color` to move after `recent`,
-/// with priors. With `game` (the root), each child is checked with full legality.
+/// The children of a node `depth` moves below the root at position `board`, with
+/// `color` to move after `recent`, with priors. With `game` (the root), each child is
+/// checked with full legality. With a network, nodes above `params.net_depth` get its
+/// priors.
 pub(super) fn expansion(
     board: &Board,
     color: Color,
     recent: &Recent,
     game: Option<&Game>,
+    depth: usize,
     params: &SearchParams,
     rater: &mut MoveRater,
 ) -> Vec<NodeData> {
@@ -69,10 +74,8 @@ pub(super) fn expansion(
             }
             children.push(child);
         }
-        if game.is_some() {
-            if let Some(net) = &params.net {
-                rater.net_strengths(board, color, recent, net);
-            }
+        if let (Some(net), true) = (&params.net, depth < params.net_depth) {
+            rater.net_strengths(board, color, recent, net);
         }
         assign_priors(board, color, recent, params, rater, &mut children);
     } else {
@@ -142,12 +145,10 @@ impl MoveRater {
             .encode(board, color, recent, Model::shared(), &mut self.input);
         let chances = net.chances(&self.input, board.size(), &mut self.net_scratch);
         let geom = board.geometry();
-        let n = board.size();
         self.strengths.clear();
         for &p in &self.points {
-            let (col, row) = geom.coords(p);
             // A floor keeps every move's share above zero, as the model's strengths are.
-            self.strengths.push(chances[row * n + col].max(1e-7));
+            self.strengths.push(chances[geom.dense_index(p)].max(1e-7));
         }
     }
 }
@@ -279,7 +280,7 @@ mod tests {
         let recent = Recent::of_game(&game);
         let board = game.board();
         let mut rater = MoveRater::default();
-        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let children = expansion(board, Color::Black, &recent, None, 1, &params, &mut rater);
         let stones: Vec<_> = children.iter().filter(|child| child.mv != PASS).collect();
         // Every move: 7 lost and 7 won even visits, then 200·sqrt(its chance) won ones.
         let mut strength = |p: Point| {
@@ -321,6 +322,7 @@ mod tests {
                 Color::White,
                 &Recent::of_game(game),
                 None,
+                1,
                 params,
                 &mut MoveRater::default(),
             );
@@ -353,7 +355,7 @@ mod tests {
     }
 
     #[test]
-    fn the_network_rates_the_root_s_moves_and_only_the_root_s() {
+    fn the_network_rates_the_nodes_above_its_depth_and_only_those() {
         let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
         let geom = *game.board().geometry();
         game.play(Color::Black, Move::Play(geom.point(4, 4)))
@@ -365,6 +367,7 @@ mod tests {
                 Color::White,
                 &recent,
                 root.then_some(&game),
+                usize::from(!root),
                 params,
                 &mut MoveRater::default(),
             )
@@ -389,6 +392,13 @@ mod tests {
         };
         assert_ne!(children(&plain, true), children(&net, true));
         assert_eq!(children(&plain, false), children(&net, false));
+        // With --net-depth 2 the root's children get the network's priors too.
+        let deeper = SearchParams {
+            net_depth: 2,
+            ..net.clone()
+        };
+        assert_ne!(children(&plain, false), children(&deeper, false));
+        assert_eq!(children(&net, true), children(&deeper, true));
     }
 
     #[test]
@@ -409,6 +419,7 @@ mod tests {
                 Color::White,
                 &recent,
                 None,
+                1,
                 &params,
                 &mut rater,
             )
@@ -444,7 +455,7 @@ mod tests {
         let recent = Recent::of_game(&game);
         let mut rater = MoveRater::default();
         let params = SearchParams::default();
-        let children = expansion(board, Color::Black, &recent, None, &params, &mut rater);
+        let children = expansion(board, Color::Black, &recent, None, 1, &params, &mut rater);
         let opp = Color::White;
         for child in children.iter().filter(|child| child.mv != PASS) {
             let p = Point(child.mv);

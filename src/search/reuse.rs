@@ -118,6 +118,7 @@ impl Search {
                 to_move,
                 &Recent::of_game(game),
                 Some(game),
+                0,
                 &self.params,
                 &mut rater,
             );

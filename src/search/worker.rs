@@ -128,6 +128,7 @@ impl Worker {
                     color,
                     &recent,
                     None,
+                    self.path.len() - 1,
                     shared.params,
                     &mut self.rater,
                 );

@@ -155,6 +155,11 @@ pub struct Cli {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     pub net: bool,
 
+    /// Tree search tuning: with --net, the nodes less than this many moves below the
+    /// root get the network's priors (1: the root only; each costs one evaluation).
+    #[arg(long, default_value_t = 1, hide_short_help = true)]
+    pub net_depth: usize,
+
     /// A policy network's weights file (as `training/train_policy.py --export` writes
     /// it) instead of the one in the binary, for --net and --player policy. A file that
     /// cannot be used is reported on stderr and the move model is used instead.
@@ -757,6 +762,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         score_weight: cli.score_weight,
         score_centred: cli.score_centred,
         net: if cli.net { policy_network(cli) } else { None },
+        net_depth: cli.net_depth,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }
