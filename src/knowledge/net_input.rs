@@ -58,9 +58,15 @@ pub fn ln_value(step: u8) -> f32 {
 
 /// Is `p` a candidate of `mover`: empty, not the simple-ko point, and no suicide?
 fn is_candidate(board: &Board, p: Point, mover: Color) -> bool {
-    board.color(p) == Color::Empty
-        && board.ko_point_for(mover) != Some(p)
-        && board.suicide_kind(p, mover).is_none()
+    board.is_playout_legal(p, mover) && board.suicide_kind(p, mover).is_none()
+}
+
+/// Do the planes `input` of a board of `area` points say the candidate at index `i`
+/// captures or gives atari (the move model's `MoveFeatures::is_capture_or_atari`)?
+pub fn captures_or_ataris(input: &[f32], area: usize, i: usize) -> bool {
+    [13, 16, 17]
+        .iter()
+        .any(|&plane| input[plane * area + i] != 0.0)
 }
 
 /// Scratch space for encoding positions.

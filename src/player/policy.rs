@@ -2,9 +2,9 @@
 //! with no search at all. It is the reference point for what the network knows alone.
 //!
 //! It plays the legal move with the network's highest chance among those that fill no
-//! own eye (without a network, the move model's: the network's last input plane), and passes when there is none, or when the opponent has just passed and no
-//! move has even [`PASS_BELOW`] of the network's chance (nothing left a strong player
-//! would play).
+//! own eye (without a network, the move model's: the network's last input plane), and
+//! passes when there is none, or when the opponent has just passed and no move has even
+//! [`PASS_BELOW`] of the network's chance (nothing left a strong player would play).
 
 use super::{Decision, Player};
 use crate::core::game::Game;
@@ -128,10 +128,7 @@ mod tests {
                 .sensible_moves(Color::White)
                 .into_iter()
                 .max_by(|&a, &b| {
-                    let at = |p| {
-                        let (col, row) = geom.coords(p);
-                        chances[row * 19 + col]
-                    };
+                    let at = |p| chances[geom.dense_index(p)];
                     at(a).total_cmp(&at(b))
                 })
                 .unwrap();

@@ -14,7 +14,7 @@ use crate::knowledge::features::Recent;
 use crate::knowledge::joseki::{raised, Joseki};
 use crate::knowledge::ladder::LadderReader;
 use crate::knowledge::model::Model;
-use crate::knowledge::net_input::Encoder;
+use crate::knowledge::net_input::{captures_or_ataris, Encoder};
 use crate::knowledge::pattern::PatternTable;
 use crate::knowledge::policy_net::{NetScratch, PolicyNet};
 use crate::playout::atari_replies;
@@ -64,18 +64,29 @@ pub(super) fn expansion(
         // Priors from the move model: every move gets `even` visits at one half, and a
         // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
-        rater.strengths.clear();
-        for &p in &rater.points {
-            let f = model.features(board, p, color, recent, &mut rater.ladders);
-            rater.strengths.push(model.strength(&f));
-            let mut child = NodeData::child(p.0, 0, 0);
-            if f.is_capture_or_atari() {
-                child.flags |= TACTICAL;
-            }
-            children.push(child);
-        }
-        if let (Some(net), true) = (&params.net, depth < params.net_depth) {
+        let net = params.net.as_ref().filter(|_| depth < params.net_depth);
+        if let Some(net) = net {
+            // The network's input already holds the model's tactics of every move.
             rater.net_strengths(board, color, recent, net);
+            let (geom, area) = (board.geometry(), board.size() * board.size());
+            for &p in &rater.points {
+                let mut child = NodeData::child(p.0, 0, 0);
+                if captures_or_ataris(&rater.input, area, geom.dense_index(p)) {
+                    child.flags |= TACTICAL;
+                }
+                children.push(child);
+            }
+        } else {
+            rater.strengths.clear();
+            for &p in &rater.points {
+                let f = model.features(board, p, color, recent, &mut rater.ladders);
+                rater.strengths.push(model.strength(&f));
+                let mut child = NodeData::child(p.0, 0, 0);
+                if f.is_capture_or_atari() {
+                    child.flags |= TACTICAL;
+                }
+                children.push(child);
+            }
         }
         assign_priors(board, color, recent, params, rater, &mut children);
     } else {
@@ -92,11 +103,7 @@ pub(super) fn expansion(
             children.push(NodeData::child(p.0, pv, pw));
         }
     }
-    if params.widen(board.size()) > 0.0 {
-        // Progressive widening lets children in by this order: best prior first (a
-        // stable sort, so equal priors keep the board's order).
-        children.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
-    }
+    order_for_widening(params, board.size(), &mut children);
     // Passing: judged like an average move; the tree finds its value. Always last.
     children.push(NodeData::child(PASS, 10, 5));
     children
@@ -173,11 +180,17 @@ pub(super) fn reprior_root(
     rater.points = moves.iter().map(|c| Point(c.mv)).collect();
     rater.net_strengths(board, color, recent, net);
     assign_priors(board, color, recent, params, &mut rater, &mut moves);
-    if params.widen(board.size()) > 0.0 {
-        moves.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
-    }
+    order_for_widening(params, board.size(), &mut moves);
     moves.append(&mut pass);
     children.copy_from_slice(&moves);
+}
+
+/// Under progressive widening, which lets children in by this order: best prior first
+/// (a stable sort, so equal priors keep the board's order).
+fn order_for_widening(params: &SearchParams, size: usize, moves: &mut [NodeData]) {
+    if params.widen(size) > 0.0 {
+        moves.sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
+    }
 }
 
 /// A child's prior win rate (the order of the children under progressive widening).
@@ -382,7 +395,11 @@ mod tests {
         let (a, b) = (children(&plain, true), children(&echo, true));
         assert_eq!(a.len(), b.len());
         for (x, y) in a.iter().zip(&b) {
-            assert_eq!(x.mv, y.mv);
+            assert_eq!(
+                (x.mv, x.flags),
+                (y.mv, y.flags),
+                "the same moves, as tactical"
+            );
             assert!(x.prior_wins.abs_diff(y.prior_wins) <= 3, "{x:?} {y:?}");
         }
         // ... while the shipped network changes them, at the root only.
