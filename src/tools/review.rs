@@ -4,8 +4,11 @@
 //!
 //! How to read this file: [`review`] replays the record's main line and searches every
 //! position with the tree search ([`Evaluation`]: the mover's win rate and score lead,
-//! the preferred move and its line); a move's loss is the mover's win rate before it
-//! less the win rate the next search gives the mover after it. [`review_sgf`] writes
+//! the preferred move and its line, the visits of each root move); a move's loss is
+//! the mover's win rate before it less the win rate the next search gives the mover
+//! after it, its gain the other way round, and a move that gains much though the search
+//! before it hardly visited it is unexpected: a blind spot of the search, which the
+//! comment and the summary name. [`review_sgf`] writes
 //! the record with, at each move, Sabaki's `SBKV`/`SBKS` (Black's win rate in percent
 //! and Black's score lead after the move), a comment, the engine's preferred line as a
 //! variation, and SGF move annotations on the mistakes. The file is rewritten after
@@ -45,9 +48,22 @@ pub struct Evaluation {
     pub score_lead: f32,
     /// The preferred move and its principal variation (the move first).
     pub best: Vec<Move>,
+    /// The root moves the search visited, with their visits.
+    pub visits: Vec<(Move, u32)>,
 }
 
 impl Evaluation {
+    /// The share of the search's root visits that went to `mv` (0 when it had none).
+    pub fn share(&self, mv: Move) -> f32 {
+        let total: u32 = self.visits.iter().map(|&(_, v)| v).sum();
+        let own = self
+            .visits
+            .iter()
+            .find(|&&(m, _)| m == mv)
+            .map_or(0, |&(_, v)| v);
+        own as f32 / total.max(1) as f32
+    }
+
     /// Black's win rate.
     fn black_winrate(&self) -> f32 {
         if self.to_move == Color::Black {
@@ -97,6 +113,24 @@ impl ReviewedMove {
         (self.before.winrate - self.after().0).max(0.0)
     }
 
+    /// The mover's win rate gained by the move (0 when it lost): a move the search
+    /// before it valued below what the next search finds.
+    pub fn gain(&self) -> f32 {
+        (self.after().0 - self.before.winrate).max(0.0)
+    }
+
+    /// The share of the search's visits the move had in the position before it: near 0
+    /// for a move the search hardly looked at.
+    pub fn searched(&self) -> f32 {
+        self.before.share(self.played)
+    }
+
+    /// A move that gained at least `BAD` and that the search before it gave under
+    /// `UNEXPECTED` of its visits: a blind spot of the search, there to see.
+    pub fn unexpected(&self) -> bool {
+        self.gain() >= BAD && self.searched() < UNEXPECTED
+    }
+
     /// The move the search preferred, when it is not the move played.
     pub fn preferred(&self) -> Option<Move> {
         self.before
@@ -111,6 +145,9 @@ impl ReviewedMove {
 const DOUBTFUL: f32 = 0.05;
 const BAD: f32 = 0.10;
 const VERY_BAD: f32 = 0.20;
+/// The share of the search's visits below which a move that gained is called
+/// unexpected.
+const UNEXPECTED: f32 = 0.05;
 
 /// Search `game` for its player to move.
 fn evaluate(search: &mut Search, game: &Game, budget: Budget) -> Evaluation {
@@ -122,12 +159,14 @@ fn evaluate(search: &mut Search, game: &Game, budget: Budget) -> Evaluation {
             winrate: best.game_winrate,
             score_lead: best.score_lead,
             best: best.pv.clone(),
+            visits: summary.moves.iter().map(|m| (m.mv, m.visits)).collect(),
         },
         None => Evaluation {
             to_move: c,
             winrate: 0.5,
             score_lead: 0.0,
             best: Vec::new(),
+            visits: Vec::new(),
         },
     }
 }
@@ -318,6 +357,14 @@ fn comment(board: &Game, r: &ReviewedMove) -> String {
             100.0 * lost
         ));
     }
+    if r.unexpected() {
+        text.push_str(&format!(
+            ". Unexpected: it gains {:.1}% of win rate, and the search before it gave it \
+             {:.1}% of its visits",
+            100.0 * r.gain(),
+            100.0 * r.searched()
+        ));
+    }
     if let Some(best) = r.preferred() {
         let line: Vec<String> = r
             .before
@@ -338,8 +385,10 @@ fn comment(board: &Game, r: &ReviewedMove) -> String {
 }
 
 /// The summary `ttgo review` prints: each player's biggest mistakes (move, played,
-/// preferred, win rate lost) and mean loss per move. A loss where the preferred move is
-/// the one played is the two searches' disagreement, their noise.
+/// preferred, win rate lost, the share of the search's visits the move had) and mean
+/// loss per move, then the moves that gained most with the same share: a big gain on a
+/// move the search hardly visited is a blind spot of the search. A loss where the
+/// preferred move is the one played is the two searches' disagreement, their noise.
 pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> String {
     let geom = game.board().geometry();
     let mut out = String::new();
@@ -355,7 +404,7 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
             100.0 * mean
         ));
         own.sort_by(|a, b| b.loss().total_cmp(&a.loss()).then(a.number.cmp(&b.number)));
-        out.push_str("  move  played  preferred  lost\n");
+        out.push_str("  move  played  preferred   lost  searched\n");
         for r in own.iter().take(shown).filter(|r| r.loss() > 0.0) {
             let preferred = r
                 .before
@@ -363,12 +412,32 @@ pub fn mistakes_table(game: &Game, reviewed: &[ReviewedMove], shown: usize) -> S
                 .first()
                 .map_or("-".into(), |m| m.to_vertex(geom));
             out.push_str(&format!(
-                "  {:>4}  {:>6}  {:>9}  {:>5.1}%\n",
+                "  {:>4}  {:>6}  {:>9}  {:>5.1}%  {:>7.1}%\n",
                 r.number,
                 r.played.to_vertex(geom),
                 preferred,
-                100.0 * r.loss()
+                100.0 * r.loss(),
+                100.0 * r.searched()
             ));
+        }
+        own.sort_by(|a, b| b.gain().total_cmp(&a.gain()).then(a.number.cmp(&b.number)));
+        let gains: Vec<&&ReviewedMove> = own
+            .iter()
+            .take(shown)
+            .filter(|r| r.gain() >= DOUBTFUL)
+            .collect();
+        if !gains.is_empty() {
+            out.push_str("  move  played  gained  searched\n");
+            for r in gains {
+                out.push_str(&format!(
+                    "  {:>4}  {:>6}  {:>5.1}%  {:>7.1}%{}\n",
+                    r.number,
+                    r.played.to_vertex(geom),
+                    100.0 * r.gain(),
+                    100.0 * r.searched(),
+                    if r.unexpected() { "  unexpected" } else { "" }
+                ));
+            }
         }
     }
     out
@@ -464,4 +533,136 @@ pub fn plot_svg(reviewed: &[ReviewedMove], path: &Path) -> Result<(), String> {
         .map_err(|e| failed(&e))?;
     root.present().map_err(|e| failed(&e))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::point::Geometry;
+
+    /// A move of `color` at `vertex` on 9x9, searched before at `before` for the mover
+    /// with the given root visits, and at `after` for the mover by the next search.
+    fn reviewed(
+        number: usize,
+        color: Color,
+        vertex: &str,
+        before: f32,
+        visits: &[(&str, u32)],
+        after: f32,
+    ) -> ReviewedMove {
+        let geom = Geometry::new(9);
+        let mv = |v: &str| Move::from_vertex(v, &geom).unwrap();
+        let black_after = if color == Color::Black {
+            after
+        } else {
+            1.0 - after
+        };
+        ReviewedMove {
+            number,
+            color,
+            played: mv(vertex),
+            before: Evaluation {
+                to_move: color,
+                winrate: before,
+                score_lead: 0.0,
+                best: vec![mv(visits[0].0)],
+                visits: visits.iter().map(|&(v, n)| (mv(v), n)).collect(),
+            },
+            black_winrate_after: black_after,
+            black_lead_after: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_strong_move_the_search_hardly_visited_is_unexpected() {
+        // White's H1 turns a lost race: 8% before it, 90% after, with 1 of 500 visits.
+        let blind = reviewed(
+            57,
+            Color::White,
+            "H1",
+            0.08,
+            &[("J3", 499), ("H1", 1)],
+            0.90,
+        );
+        assert!((blind.gain() - 0.82).abs() < 1e-5);
+        assert_eq!(blind.loss(), 0.0);
+        assert!((blind.searched() - 0.002).abs() < 1e-6);
+        assert!(blind.unexpected());
+        // The same gain on the search's own favourite is no surprise; nor is a small
+        // gain on a move it never visited.
+        let seen = reviewed(
+            57,
+            Color::White,
+            "J3",
+            0.08,
+            &[("J3", 499), ("H1", 1)],
+            0.90,
+        );
+        assert!(!seen.unexpected());
+        let small = reviewed(
+            57,
+            Color::White,
+            "A1",
+            0.50,
+            &[("J3", 499), ("H1", 1)],
+            0.55,
+        );
+        assert_eq!(small.searched(), 0.0);
+        assert!(!small.unexpected());
+        // Searches without visits share nothing.
+        let empty = Evaluation {
+            visits: Vec::new(),
+            ..blind.before.clone()
+        };
+        assert_eq!(empty.share(blind.played), 0.0);
+    }
+
+    #[test]
+    fn the_summary_lists_gains_with_their_share_of_visits() {
+        let game = Game::new(9, 7.5, Rules::chinese());
+        let moves = [
+            reviewed(
+                1,
+                Color::Black,
+                "E5",
+                0.50,
+                &[("E5", 900), ("D4", 100)],
+                0.48,
+            ),
+            reviewed(
+                2,
+                Color::White,
+                "G3",
+                0.52,
+                &[("C3", 800), ("G3", 10)],
+                0.30,
+            ),
+            reviewed(
+                3,
+                Color::Black,
+                "H1",
+                0.70,
+                &[("D6", 990), ("H1", 10)],
+                0.95,
+            ),
+        ];
+        let table = mistakes_table(&game, &moves, 5);
+        let black = table.split("White:").next().unwrap();
+        // Black's loss at move 1 (2.0%, its favourite with 90% of the visits), then its
+        // gain at move 3, unexpected (1% of the visits).
+        assert!(
+            black.contains("     1      E5         E5    2.0%     90.0%"),
+            "{table}"
+        );
+        let gain_row = black.lines().find(|l| l.contains(" H1 ")).unwrap();
+        let words: Vec<&str> = gain_row.split_whitespace().collect();
+        assert_eq!(words, ["3", "H1", "25.0%", "1.0%", "unexpected"], "{table}");
+        // White's loss at move 2 with 1.2% of the visits; no gains.
+        let white = table.split("White:").nth(1).unwrap();
+        assert!(
+            white.contains("     2      G3         C3   22.0%      1.2%"),
+            "{table}"
+        );
+        assert!(!white.contains("gained"), "{table}");
+    }
 }
