@@ -30,6 +30,13 @@ use crate::knowledge::model::Model;
 
 /// Number of input planes.
 pub const PLANES: usize = 19;
+/// The planes of the move model's tactics: candidates that capture, escape from atari,
+/// self-atari, atari a chain the ladder then takes, and atari otherwise.
+const CAPTURES: usize = 13;
+const ESCAPES: usize = 14;
+const SELF_ATARI: usize = 15;
+const LADDER_ATARI: usize = 16;
+const OTHER_ATARI: usize = 17;
 /// Number of 0/1 planes (all but the last).
 pub const BINARY_PLANES: usize = PLANES - 1;
 /// The plane of the move model's log chances.
@@ -64,7 +71,7 @@ fn is_candidate(board: &Board, p: Point, mover: Color) -> bool {
 /// Do the planes `input` of a board of `area` points say the candidate at index `i`
 /// captures or gives atari (the move model's `MoveFeatures::is_capture_or_atari`)?
 pub fn captures_or_ataris(input: &[f32], area: usize, i: usize) -> bool {
-    [13, 16, 17]
+    [CAPTURES, LADDER_ATARI, OTHER_ATARI]
         .iter()
         .any(|&plane| input[plane * area + i] != 0.0)
 }
@@ -121,18 +128,18 @@ impl Encoder {
                 let f = model.features(board, p, mover, recent, &mut self.ladders);
                 let small = |g: Group| f.small[small_slot(g).expect("a small group")];
                 if small(Group::Capture) != 0 {
-                    set(13, i);
+                    set(CAPTURES, i);
                 }
                 if small(Group::Escape) != 0 {
-                    set(14, i);
+                    set(ESCAPES, i);
                 }
                 if small(Group::SelfAtari) != 0 {
-                    set(15, i);
+                    set(SELF_ATARI, i);
                 }
                 match small(Group::Atari) {
                     0 => {}
-                    v if v % 2 == 1 => set(16, i),
-                    _ => set(17, i),
+                    v if v % 2 == 1 => set(LADDER_ATARI, i),
+                    _ => set(OTHER_ATARI, i),
                 }
                 let s = model.strength(&f);
                 total += s;

@@ -70,22 +70,15 @@ pub(super) fn expansion(
             rater.net_strengths(board, color, recent, net);
             let (geom, area) = (board.geometry(), board.size() * board.size());
             for &p in &rater.points {
-                let mut child = NodeData::child(p.0, 0, 0);
-                if captures_or_ataris(&rater.input, area, geom.dense_index(p)) {
-                    child.flags |= TACTICAL;
-                }
-                children.push(child);
+                let tactical = captures_or_ataris(&rater.input, area, geom.dense_index(p));
+                children.push(model_child(p, tactical));
             }
         } else {
             rater.strengths.clear();
             for &p in &rater.points {
                 let f = model.features(board, p, color, recent, &mut rater.ladders);
                 rater.strengths.push(model.strength(&f));
-                let mut child = NodeData::child(p.0, 0, 0);
-                if f.is_capture_or_atari() {
-                    child.flags |= TACTICAL;
-                }
-                children.push(child);
+                children.push(model_child(p, f.is_capture_or_atari()));
             }
         }
         assign_priors(board, color, recent, params, rater, &mut children);
@@ -107,6 +100,16 @@ pub(super) fn expansion(
     // Passing: judged like an average move; the tree finds its value. Always last.
     children.push(NodeData::child(PASS, 10, 5));
     children
+}
+
+/// A child at `p` whose priors `assign_priors` sets, flagged [`TACTICAL`] if it
+/// captures or gives atari.
+fn model_child(p: Point, tactical: bool) -> NodeData {
+    let mut child = NodeData::child(p.0, 0, 0);
+    if tactical {
+        child.flags |= TACTICAL;
+    }
+    child
 }
 
 /// Model priors for `children`, which match `rater.points` one for one, from the

@@ -110,13 +110,18 @@ impl ReviewedMove {
 
     /// The mover's win rate lost by the move (0 when it gained).
     pub fn loss(&self) -> f32 {
-        (self.before.winrate - self.after().0).max(0.0)
+        (-self.change()).max(0.0)
+    }
+
+    /// The mover's win rate after the move (the next search) less before it (this one).
+    fn change(&self) -> f32 {
+        self.after().0 - self.before.winrate
     }
 
     /// The mover's win rate gained by the move (0 when it lost): a move the search
     /// before it valued below what the next search finds.
     pub fn gain(&self) -> f32 {
-        (self.after().0 - self.before.winrate).max(0.0)
+        self.change().max(0.0)
     }
 
     /// The share of the search's visits the move had in the position before it: near 0
@@ -573,40 +578,25 @@ mod tests {
         }
     }
 
+    /// The root visits of the searches below.
+    const RACE: &[(&str, u32)] = &[("J3", 499), ("H1", 1)];
+    const OPENING: &[(&str, u32)] = &[("E5", 900), ("D4", 100)];
+    const CUT: &[(&str, u32)] = &[("C3", 800), ("G3", 10)];
+    const CORNER: &[(&str, u32)] = &[("D6", 990), ("H1", 10)];
+
     #[test]
     fn a_strong_move_the_search_hardly_visited_is_unexpected() {
         // White's H1 turns a lost race: 8% before it, 90% after, with 1 of 500 visits.
-        let blind = reviewed(
-            57,
-            Color::White,
-            "H1",
-            0.08,
-            &[("J3", 499), ("H1", 1)],
-            0.90,
-        );
+        let blind = reviewed(57, Color::White, "H1", 0.08, RACE, 0.90);
         assert!((blind.gain() - 0.82).abs() < 1e-5);
         assert_eq!(blind.loss(), 0.0);
         assert!((blind.searched() - 0.002).abs() < 1e-6);
         assert!(blind.unexpected());
         // The same gain on the search's own favourite is no surprise; nor is a small
         // gain on a move it never visited.
-        let seen = reviewed(
-            57,
-            Color::White,
-            "J3",
-            0.08,
-            &[("J3", 499), ("H1", 1)],
-            0.90,
-        );
+        let seen = reviewed(57, Color::White, "J3", 0.08, RACE, 0.90);
         assert!(!seen.unexpected());
-        let small = reviewed(
-            57,
-            Color::White,
-            "A1",
-            0.50,
-            &[("J3", 499), ("H1", 1)],
-            0.55,
-        );
+        let small = reviewed(57, Color::White, "A1", 0.50, RACE, 0.55);
         assert_eq!(small.searched(), 0.0);
         assert!(!small.unexpected());
         // Searches without visits share nothing.
@@ -621,30 +611,9 @@ mod tests {
     fn the_summary_lists_gains_with_their_share_of_visits() {
         let game = Game::new(9, 7.5, Rules::chinese());
         let moves = [
-            reviewed(
-                1,
-                Color::Black,
-                "E5",
-                0.50,
-                &[("E5", 900), ("D4", 100)],
-                0.48,
-            ),
-            reviewed(
-                2,
-                Color::White,
-                "G3",
-                0.52,
-                &[("C3", 800), ("G3", 10)],
-                0.30,
-            ),
-            reviewed(
-                3,
-                Color::Black,
-                "H1",
-                0.70,
-                &[("D6", 990), ("H1", 10)],
-                0.95,
-            ),
+            reviewed(1, Color::Black, "E5", 0.50, OPENING, 0.48),
+            reviewed(2, Color::White, "G3", 0.52, CUT, 0.30),
+            reviewed(3, Color::Black, "H1", 0.70, CORNER, 0.95),
         ];
         let table = mistakes_table(&game, &moves, 5);
         let black = table.split("White:").next().unwrap();
