@@ -162,4 +162,23 @@ mod tests {
     pub(crate) fn playouts(n: u64) -> Budget {
         Budget::playouts(n)
     }
+
+    /// Plays `player` against itself from `game` to the end, Black first, and returns
+    /// the game; fails the test on a resignation, an illegal move, or `max_turns` turns.
+    pub(crate) fn play_to_end(player: &mut dyn Player, mut game: Game, max_turns: usize) -> Game {
+        let mut c = Color::Black;
+        for _ in 0..max_turns {
+            if game.is_over() {
+                return game;
+            }
+            let Decision::Play(mv) = player.choose(&game, c, Budget::default(), &mut NoControl)
+            else {
+                panic!("{} resigned", player.name());
+            };
+            game.play(c, mv)
+                .unwrap_or_else(|e| panic!("{} played {mv:?}: {e}", player.name()));
+            c = c.opponent();
+        }
+        panic!("the game did not end in {max_turns} turns");
+    }
 }

@@ -92,20 +92,9 @@ mod tests {
 
     #[test]
     fn the_policy_player_plays_legal_moves_to_the_end_of_a_game() {
-        let mut game = Game::new(7, 7.5, Rules::tromp_taylor());
+        let game = Game::new(7, 7.5, Rules::tromp_taylor());
         let mut player = PolicyPlayer::new(Some(Arc::new(PolicyNet::shared().clone())));
-        let mut c = Color::Black;
-        let mut turns = 0;
-        while !game.is_over() {
-            let Decision::Play(mv) = player.choose(&game, c, Budget::default(), &mut NoControl)
-            else {
-                panic!("the policy player resigned");
-            };
-            game.play(c, mv).expect("a legal move");
-            c = c.opponent();
-            turns += 1;
-            assert!(turns < 500, "the game did not end");
-        }
+        assert!(play_to_end(&mut player, game, 500).is_over());
     }
 
     #[test]

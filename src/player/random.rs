@@ -44,21 +44,8 @@ mod tests {
     #[test]
     fn random_games_stay_legal_and_end() {
         for seed in 0..20 {
-            let mut game = Game::new(5, 7.5, Rules::tromp_taylor());
-            let mut player = RandomPlayer::new(seed);
-            let mut c = Color::Black;
-            let mut turns = 0;
-            while !game.is_over() {
-                let Decision::Play(mv) = player.choose(&game, c, Budget::default(), &mut NoControl)
-                else {
-                    panic!("random player resigned");
-                };
-                game.play(c, mv)
-                    .expect("random player chose an illegal move");
-                c = c.opponent();
-                turns += 1;
-                assert!(turns < 2000, "game did not end");
-            }
+            let game = Game::new(5, 7.5, Rules::tromp_taylor());
+            let game = play_to_end(&mut RandomPlayer::new(seed), game, 2000);
             // At the end neither side had a sensible move left when it passed.
             assert!(game
                 .sensible_moves(game.moves().last().unwrap().0)

@@ -41,9 +41,9 @@ mod worker;
 pub use control::{NoControl, SearchControl, StopsOnly};
 pub use filter::{AnalysisRequest, FilterRule, MoveFilter};
 pub use params::{
-    Budget, SearchParams, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT, DEFAULT_TREE_MB,
-    DEFAULT_WIDEN, MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT, MAX_PRIOR_BOOST, MAX_WIDEN, NODE_BYTES,
-    PRIOR_VISITS,
+    Budget, SearchParams, DEFAULT_AMAF_DISTANCE, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT,
+    DEFAULT_TREE_MB, DEFAULT_WIDEN, MAX_AMAF_DISTANCE, MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT,
+    MAX_PRIOR_BOOST, MAX_WIDEN, NODE_BYTES, PRIOR_VISITS,
 };
 pub use reuse::REUSE_SLACK;
 pub use summary::{MoveStat, Summary};

@@ -56,8 +56,9 @@ pub struct SearchParams {
     /// [`TACTICAL`](super::tree::TACTICAL), captures and ataris (0: `rave_equiv`).
     pub tactical_equiv: f32,
     /// AMAF weight by how early a move came after the node (`worker::amaf_weight`): from
-    /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1).
-    pub amaf_distance: u32,
+    /// nearly 1 + this for the move right after it down to 1 for the last (0: all 1);
+    /// None: by board size ([`SearchParams::amaf_distance`]).
+    pub amaf_distance: Option<u32>,
     /// Progressive widening: a node of n visits chooses only among its
     /// [`SearchParams::widening_window`] children of highest prior (and a pass), more as
     /// n grows; this many visits make the first step (0: every child at once); None: by
@@ -114,7 +115,7 @@ impl Default for SearchParams {
             explore: 0.0,
             explore_from: 0,
             tactical_equiv: 0.0,
-            amaf_distance: 0,
+            amaf_distance: None,
             widen: None,
             policy: Policy::heavy(),
             max_nodes: (DEFAULT_TREE_MB << 20) / NODE_BYTES,
@@ -150,6 +151,15 @@ impl SearchParams {
             visits.clamp(PRIOR_VISITS.0, PRIOR_VISITS.1),
             boost.clamp(0.0, MAX_PRIOR_BOOST),
         )
+    }
+
+    /// The AMAF weight by distance on a board of side `size`
+    /// ([`SearchParams::amaf_distance`]): [`DEFAULT_AMAF_DISTANCE`] up to 9x9, where it
+    /// found the refutations Fuego's search plays and won at the real clock against Fuego,
+    /// Pachi and the search without it; none above, where it is not yet measured.
+    pub fn amaf_distance(&self, size: usize) -> u32 {
+        let by_size = if size <= 9 { DEFAULT_AMAF_DISTANCE } else { 0 };
+        self.amaf_distance.unwrap_or(by_size).min(MAX_AMAF_DISTANCE)
     }
 
     /// The visits of progressive widening's first step on a board of side `size` (0: no
@@ -208,6 +218,14 @@ impl SearchParams {
 /// ([`SearchParams::widening_window`]).
 pub const WIDENING_RATE: f32 = 1.4;
 
+/// The AMAF weight by distance up to 9x9 ([`SearchParams::amaf_distance`]): the move
+/// right after a node counts nearly four times, the playout's last once
+/// (`docs/strength.md`, 2026-12-07).
+pub const DEFAULT_AMAF_DISTANCE: u32 = 3;
+
+/// The largest AMAF weight by distance; `--amaf-distance` refuses larger ones.
+pub const MAX_AMAF_DISTANCE: u32 = 16;
+
 /// Progressive widening's first step from 19x19 up ([`SearchParams::widen`]): in 19x19
 /// self-play at 2 s a move it beat the search without widening (`docs/strength.md`).
 pub const DEFAULT_WIDEN: f32 = 20.0;
@@ -243,3 +261,24 @@ pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
 /// The default memory for the search tree, in MiB (`--tree-mb`,
 /// [`SearchParams::max_nodes`]).
 pub const DEFAULT_TREE_MB: usize = 512;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amaf_distance_is_on_up_to_9x9_unless_given() {
+        let default = SearchParams::default();
+        assert_eq!(default.amaf_distance(9), DEFAULT_AMAF_DISTANCE);
+        assert_eq!(default.amaf_distance(7), DEFAULT_AMAF_DISTANCE);
+        assert_eq!(default.amaf_distance(13), 0);
+        assert_eq!(default.amaf_distance(19), 0);
+        let given = |d| SearchParams {
+            amaf_distance: Some(d),
+            ..SearchParams::default()
+        };
+        assert_eq!(given(0).amaf_distance(9), 0);
+        assert_eq!(given(5).amaf_distance(19), 5);
+        assert_eq!(given(1000).amaf_distance(9), MAX_AMAF_DISTANCE);
+    }
+}

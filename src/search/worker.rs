@@ -287,6 +287,7 @@ impl Worker {
             self.stamp = 1;
         }
         let stamp = 4 * self.stamp;
+        let spread = shared.params.amaf_distance(shared.game.board().size());
         let mut j = self.trace.len();
         for depth in (0..self.path.len()).rev() {
             let idx = self.path[depth];
@@ -301,7 +302,6 @@ impl Worker {
             }
             // Mark the moves from this depth on, the earliest one winning each point
             // (and, for weighting by distance only, where it came).
-            let spread = shared.params.amaf_distance;
             while j > self.trace_at[depth] {
                 j -= 1;
                 let (p, c) = self.trace[j];
@@ -405,13 +405,19 @@ mod tests {
         let game = Game::new(9, 7.5, Rules::tromp_taylor());
         let mut weighted = Search::new(
             SearchParams {
-                amaf_distance: 3,
+                amaf_distance: Some(3),
                 ..SearchParams::default()
             },
             1,
         );
         weighted.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
-        let mut plain = Search::new(SearchParams::default(), 1);
+        let mut plain = Search::new(
+            SearchParams {
+                amaf_distance: Some(0),
+                ..SearchParams::default()
+            },
+            1,
+        );
         plain.run(&game, Color::Black, Budget::playouts(2000), &mut NoControl);
         let amaf = |s: &Search| -> u64 {
             let root = s.arena.node(0).load();

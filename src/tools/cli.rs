@@ -99,9 +99,10 @@ pub struct Cli {
     pub tactical_equiv: f32,
 
     /// Tree search tuning: extra AMAF weight of a playout's early moves (a move counts
-    /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1).
-    #[arg(long, default_value_t = 0, hide_short_help = true)]
-    pub amaf_distance: u32,
+    /// from nearly 1 + this right after the node down to 1 at the end; 0: all count 1)
+    /// [default: 3 up to 9x9, 0 above].
+    #[arg(long, hide_short_help = true)]
+    pub amaf_distance: Option<u32>,
 
     /// Tree search tuning: progressive widening: a node of n visits chooses among its
     /// 2 + log_1.4(1 + n / this) children of highest prior, and a pass (0: among all)

@@ -132,7 +132,11 @@ pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
         (ENGINE, "explore", from(0.0f32, 10.0)),
         (ENGINE, "explore_from", from::<u32>(0, COUNT)),
         (ENGINE, "tactical_equiv", from(0.0f32, 1e9)),
-        (ENGINE, "amaf_distance", from::<u32>(0, 16)),
+        (
+            ENGINE,
+            "amaf_distance",
+            from::<u32>(0, crate::search::MAX_AMAF_DISTANCE),
+        ),
         (ENGINE, "widen", from(0.0f32, crate::search::MAX_WIDEN)),
         (ENGINE, "prior_visits", from(PRIOR_VISITS.0, PRIOR_VISITS.1)),
         (ENGINE, "prior_boost", from(0.0f32, MAX_PRIOR_BOOST)),
