@@ -155,8 +155,8 @@ impl SearchParams {
 
     /// The AMAF weight by distance on a board of side `size`
     /// ([`SearchParams::amaf_distance`]): [`DEFAULT_AMAF_DISTANCE`] up to 9x9, where it
-    /// found the refutations Fuego's search plays and won at the real clock against Fuego,
-    /// Pachi and the search without it; none above, where it is not yet measured.
+    /// found the refutations Fuego's search plays, beat Fuego at the real clock and held
+    /// level with Pachi and the search without it; none above, where it is unmeasured.
     pub fn amaf_distance(&self, size: usize) -> u32 {
         let by_size = if size <= 9 { DEFAULT_AMAF_DISTANCE } else { 0 };
         self.amaf_distance.unwrap_or(by_size).min(MAX_AMAF_DISTANCE)

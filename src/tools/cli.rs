@@ -1215,14 +1215,26 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_help_states_the_default_widening_step() {
+    /// The long help's text of `flag`, up to the next flag, white space folded.
+    fn long_help_of(flag: &str) -> String {
         let help = command().render_long_help().to_string();
         let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
-        let from = words.find("--widen").expect("--widen in the long help");
+        let from = words.find(flag).expect("the flag in the long help");
         let rest = &words[from + 2..];
-        let text = &rest[..rest.find(" --").unwrap_or(rest.len())];
+        rest[..rest.find(" --").unwrap_or(rest.len())].to_string()
+    }
+
+    #[test]
+    fn the_help_states_the_default_widening_step() {
+        let text = long_help_of("--widen");
         let stated = format!("{} from 19x19 up", crate::search::DEFAULT_WIDEN);
+        assert!(text.contains(&stated), "the help should say {stated:?}");
+    }
+
+    #[test]
+    fn the_help_states_the_default_amaf_distance() {
+        let text = long_help_of("--amaf-distance");
+        let stated = format!("{} up to 9x9", crate::search::DEFAULT_AMAF_DISTANCE);
         assert!(text.contains(&stated), "the help should say {stated:?}");
     }
 

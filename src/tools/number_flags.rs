@@ -115,7 +115,10 @@ const GAMES: &[&str] = &["match", "league"];
 /// Every number flag: where it is, its clap id (the field's name) and its range. The
 /// range's type is the field's.
 pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
-    use crate::search::{MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT, MAX_PRIOR_BOOST, PRIOR_VISITS};
+    use crate::search::{
+        MAX_AMAF_DISTANCE, MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT, MAX_PRIOR_BOOST, MAX_WIDEN,
+        PRIOR_VISITS,
+    };
     const MANY: u64 = 1_000_000_000_000;
     const COUNT: u32 = 1_000_000_000;
     const LOTS: usize = 1_000_000_000;
@@ -132,12 +135,8 @@ pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
         (ENGINE, "explore", from(0.0f32, 10.0)),
         (ENGINE, "explore_from", from::<u32>(0, COUNT)),
         (ENGINE, "tactical_equiv", from(0.0f32, 1e9)),
-        (
-            ENGINE,
-            "amaf_distance",
-            from::<u32>(0, crate::search::MAX_AMAF_DISTANCE),
-        ),
-        (ENGINE, "widen", from(0.0f32, crate::search::MAX_WIDEN)),
+        (ENGINE, "amaf_distance", from::<u32>(0, MAX_AMAF_DISTANCE)),
+        (ENGINE, "widen", from(0.0f32, MAX_WIDEN)),
         (ENGINE, "prior_visits", from(PRIOR_VISITS.0, PRIOR_VISITS.1)),
         (ENGINE, "prior_boost", from(0.0f32, MAX_PRIOR_BOOST)),
         (ENGINE, "edge_penalty", from::<u16>(0, MAX_EDGE_PENALTY)),
