@@ -3,7 +3,8 @@
 //! long search instead (`ttgo make-book --search-playouts N`).
 //!
 //! How to read this file: [`in_force`] turns the outcome book's choices into the replies
-//! it allows by position; [`open_positions`] finds, at one length, the positions the
+//! it allows by position, and [`allowed_by`] an existing book's lines (a book extended
+//! with the positions new games reach); [`open_positions`] finds, at one length, the positions the
 //! games reached in which the engine was to move, counting only games whose every
 //! earlier move of the engine the book allows (a position the book now steers away from
 //! is never reached), and leaving out those the book already decides; [`search_lines`]
@@ -16,6 +17,7 @@ use super::make_book::{canonical, mover_after, Choice, Outcome};
 use crate::core::game::Game;
 use crate::core::point::{Geometry, Move, Point};
 use crate::core::rules::Rules;
+use crate::knowledge::book::Book;
 use crate::search::{Budget, NoControl, Search, SearchParams};
 use std::collections::HashMap;
 
@@ -34,6 +36,29 @@ pub fn in_force(geom: &Geometry, choices: &[Choice]) -> Allowed {
             .map(|t| canonical(geom, &t.moves))
             .collect();
         allowed.insert(canonical(geom, &first[..first.len() - 1]), replies);
+    }
+    allowed
+}
+
+/// The replies the lines of an existing `book` allow on a board of `geom` with `komi`
+/// (`make-book --base`), in the form [`in_force`] gives an outcome book's: its lines
+/// decide their positions, and the searched lines go on from them.
+pub fn allowed_by(geom: &Geometry, komi: f64, book: &Book) -> Allowed {
+    let mut allowed = Allowed::new();
+    let here = book
+        .lines()
+        .iter()
+        .filter(|l| l.size == geom.size && l.komi == komi);
+    for line in here {
+        let replies = allowed.entry(canonical(geom, &line.moves)).or_default();
+        for &reply in &line.replies {
+            let mut longer = line.moves.clone();
+            longer.push(reply);
+            let key = canonical(geom, &longer);
+            if !replies.contains(&key) {
+                replies.push(key);
+            }
+        }
     }
     allowed
 }
@@ -191,7 +216,6 @@ mod tests {
     use super::*;
     use crate::core::point::Color;
     use crate::knowledge::book::tests::{game_after, names, pt};
-    use crate::knowledge::book::Book;
     use crate::tools::make_book::build;
 
     /// `n` games of `moves`, the engine playing `engine` and winning `wins` of them.
@@ -229,6 +253,34 @@ mod tests {
         // every one out.
         assert!(open_positions(&geom, &all, 1, 1, &allowed).is_empty());
         assert!(open_positions(&geom, &all, 2, 11, &allowed).is_empty());
+    }
+
+    #[test]
+    fn a_base_book_decides_its_positions_as_an_outcome_book_does() {
+        let geom = Geometry::new(9);
+        let mut all = games(&geom, &["D4", "F6", "E5"], Color::Black, 8, 10);
+        all.extend(games(&geom, &["E5", "C3", "D4"], Color::Black, 5, 20));
+        // The base opens on D4 (written in another frame) and answers tengen with C3 or
+        // C7; its line for another komi, and one for 13x13, are not this board's.
+        let base = Book::parse(
+            "size 9 komi 7.5: -> F6\n\
+             size 9 komi 7.5: E5 -> C3 C7\n\
+             size 9 komi 6.5: -> E5\n\
+             size 13 komi 7.5: -> D4\n",
+        )
+        .unwrap();
+        let allowed = allowed_by(&geom, 7.5, &base);
+        assert_eq!(allowed.len(), 2);
+        // C3 and C7 are one reply up to symmetry.
+        let after_tengen = allowed.get(&canonical(&geom, &[pt(&geom, "E5")])).unwrap();
+        assert_eq!(after_tengen.len(), 1);
+        // The empty board is decided; after D4 the other engine moves; after D4 F6 the
+        // position is open, and the games that opened on tengen never follow the base.
+        assert!(open_positions(&geom, &all, 0, 1, &allowed).is_empty());
+        let open = open_positions(&geom, &all, 2, 1, &allowed);
+        let lines: Vec<String> = open.iter().map(|o| geom.vertices(&o.moves)).collect();
+        assert_eq!(lines, ["D4 F6"]);
+        assert!(open_positions(&geom, &all, 3, 1, &allowed).is_empty());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::knowledge::model::Model;
 use crate::player::clock::TimeCaps;
 use crate::player::{FlatMcPlayer, MctsPlayer, Player, PolicyPlayer, RandomPlayer};
 use crate::search::{SearchParams, NODE_BYTES};
-use crate::tools::book_search::{in_force, search_lines, LineSearch};
+use crate::tools::book_search::{allowed_by, in_force, search_lines, LineSearch};
 use crate::tools::match_runner::MatchConfig;
 use crate::tools::train_model::TrainConfig;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -483,6 +483,12 @@ pub struct MakeBookArgs {
     /// searched.
     #[arg(long, default_value_t = 10)]
     pub search_min_games: u32,
+    /// Extend this book (a file as --out writes it) instead of choosing replies by the
+    /// games' outcomes: its lines are kept as they are and decide their positions, and
+    /// --search-playouts searches the positions the games reach that it leaves open,
+    /// e.g. those another opponent leads to.
+    #[arg(long, value_name = "FILE")]
+    pub base: Option<std::path::PathBuf>,
 }
 
 /// `ttgo make-joseki`'s options.
@@ -946,8 +952,9 @@ fn match_config(
     }
 }
 
-/// `ttgo make-book`: read the games, choose the replies by their outcomes, search the
-/// positions they leave open when asked, write the book and show it.
+/// `ttgo make-book`: read the games, choose the replies by their outcomes (or take a
+/// base book's lines), search the positions they leave open when asked, write the book
+/// and show it.
 fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
     use crate::tools::make_book::{build, format, read_outcomes};
     let (size, komi, depth, min_games) =
@@ -960,7 +967,24 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
         }
     };
     let geom = crate::core::point::Geometry::new(size);
-    let choices = build(&geom, &games, depth, min_games);
+    let base = match &args.base {
+        None => None,
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Ok((Book::parse(&text)?, text, path.display().to_string())))
+        {
+            Ok(read) => Some(read),
+            Err(e) => {
+                eprintln!("make-book: {}: {e}", path.display());
+                return 1;
+            }
+        },
+    };
+    // A base book decides its positions; otherwise the games' outcomes choose.
+    let choices = match base {
+        Some(_) => Vec::new(),
+        None => build(&geom, &games, depth, min_games),
+    };
     eprintln!(
         "make-book: {} games read ({left_out} files left out), {} positions",
         games.len(),
@@ -973,7 +997,17 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
         ),
         None => (String::new(), "self-play games".to_string()),
     };
-    let mut lines = format(&geom, komi, &choices);
+    let (mut lines, allowed) = match &base {
+        Some((book, text, path)) => {
+            options.push_str(&format!(" --base {path}"));
+            let newline = if text.ends_with('\n') { "" } else { "\n" };
+            (
+                format!("# the lines of the base book, as it has them:\n{text}{newline}"),
+                allowed_by(&geom, komi, book),
+            )
+        }
+        None => (format(&geom, komi, &choices), in_force(&geom, &choices)),
+    };
     if let Some(playouts) = args.search_playouts {
         let how = LineSearch {
             depth: args.search_depth,
@@ -987,17 +1021,14 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
              #     --seed {} --threads {}",
             how.playouts, how.depth, how.min_games, how.seed, how.params.threads
         ));
-        lines.push_str(
-            "# searched lines: positions the games reached too seldom to choose by their \
-             outcomes\n",
-        );
-        lines.push_str(&search_lines(
-            &geom,
-            komi,
-            &games,
-            in_force(&geom, &choices),
-            &how,
-        ));
+        lines.push_str(match base {
+            Some(_) => "# searched lines: positions the games reached that the base leaves open\n",
+            None => {
+                "# searched lines: positions the games reached too seldom to choose by their \
+                 outcomes\n"
+            }
+        });
+        lines.push_str(&search_lines(&geom, komi, &games, allowed, &how));
     }
     let folders: Vec<String> = args
         .dirs

@@ -239,6 +239,7 @@ mod tests {
         "policy",
         "rules",
         "book_file",
+        "base",
         "time_bank",
         "model_priors",
         "dynamic_komi",
