@@ -781,11 +781,18 @@ fn opening_book(cli: &Cli) -> Result<Book, String> {
     match (&cli.book_file, cli.book) {
         (_, false) => Ok(Book::default()),
         (None, true) => Ok(Book::embedded()),
-        (Some(path), true) => std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Book::parse(&text))
-            .map_err(|why| format!("--book-file {}: {why}", path.display())),
+        (Some(path), true) => read_book(path)
+            .map(|(book, _)| book)
+            .map_err(|why| format!("--book-file {why}")),
     }
+}
+
+/// A book file (as `make-book --out` writes it) and its text; the error names the path.
+fn read_book(path: &std::path::Path) -> Result<(Book, String), String> {
+    std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| Ok((Book::parse(&text)?, text)))
+        .map_err(|why| format!("{}: {why}", path.display()))
 }
 
 /// The policy network `--net-file` names, or the binary's; None (with the reason on
@@ -967,29 +974,6 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
         }
     };
     let geom = crate::core::point::Geometry::new(size);
-    let base = match &args.base {
-        None => None,
-        Some(path) => match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Ok((Book::parse(&text)?, text, path.display().to_string())))
-        {
-            Ok(read) => Some(read),
-            Err(e) => {
-                eprintln!("make-book: {}: {e}", path.display());
-                return 1;
-            }
-        },
-    };
-    // A base book decides its positions; otherwise the games' outcomes choose.
-    let choices = match base {
-        Some(_) => Vec::new(),
-        None => build(&geom, &games, depth, min_games),
-    };
-    eprintln!(
-        "make-book: {} games read ({left_out} files left out), {} positions",
-        games.len(),
-        choices.len()
-    );
     let (mut options, games_of) = match &args.engine {
         Some(name) => (
             format!(" --engine {name}"),
@@ -997,17 +981,38 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
         ),
         None => (String::new(), "self-play games".to_string()),
     };
-    let (mut lines, allowed) = match &base {
-        Some((book, text, path)) => {
-            options.push_str(&format!(" --base {path}"));
+    // A base book's lines decide their positions; otherwise the games' outcomes choose.
+    let (mut lines, allowed, open) = match &args.base {
+        Some(path) => {
+            let (book, text) = match read_book(path) {
+                Ok(read) => read,
+                Err(e) => {
+                    eprintln!("make-book: {e}");
+                    return 1;
+                }
+            };
+            options.push_str(&format!(" --base {}", path.display()));
             let newline = if text.ends_with('\n') { "" } else { "\n" };
             (
                 format!("# the lines of the base book, as it has them:\n{text}{newline}"),
-                allowed_by(&geom, komi, book),
+                allowed_by(&geom, komi, &book),
+                "that the base leaves open",
             )
         }
-        None => (format(&geom, komi, &choices), in_force(&geom, &choices)),
+        None => {
+            let choices = build(&geom, &games, depth, min_games);
+            (
+                format(&geom, komi, &choices),
+                in_force(&geom, &choices),
+                "too seldom to choose by their outcomes",
+            )
+        }
     };
+    eprintln!(
+        "make-book: {} games read ({left_out} files left out), {} positions decided",
+        games.len(),
+        allowed.len()
+    );
     if let Some(playouts) = args.search_playouts {
         let how = LineSearch {
             depth: args.search_depth,
@@ -1021,13 +1026,9 @@ fn make_book(cli: &Cli, args: MakeBookArgs) -> i32 {
              #     --seed {} --threads {}",
             how.playouts, how.depth, how.min_games, how.seed, how.params.threads
         ));
-        lines.push_str(match base {
-            Some(_) => "# searched lines: positions the games reached that the base leaves open\n",
-            None => {
-                "# searched lines: positions the games reached too seldom to choose by their \
-                 outcomes\n"
-            }
-        });
+        lines.push_str(&format!(
+            "# searched lines: positions the games reached {open}\n"
+        ));
         lines.push_str(&search_lines(&geom, komi, &games, allowed, &how));
     }
     let folders: Vec<String> = args
