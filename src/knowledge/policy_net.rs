@@ -401,10 +401,31 @@ fn convolve_plain(
     pad: usize,
     shortcut: Option<&[f32]>,
 ) {
+    // With the output width known when compiling, the sums live in registers.
+    match conv.outputs {
+        32 => convolve_sized::<32>(conv, input, out, n, pad, shortcut),
+        64 => convolve_sized::<64>(conv, input, out, n, pad, shortcut),
+        _ => convolve_sized::<0>(conv, input, out, n, pad, shortcut),
+    }
+}
+
+/// [`convolve`] for `CO` outputs (0: as many as `conv` has).
+#[inline(always)]
+fn convolve_sized<const CO: usize>(
+    conv: &Conv,
+    input: &[f32],
+    out: &mut [f32],
+    n: usize,
+    pad: usize,
+    shortcut: Option<&[f32]>,
+) {
     let side = n + 2 * pad;
     let (ci, co, k) = (conv.inputs, conv.outputs, conv.kernel);
+    debug_assert!(CO == 0 || CO == co);
     let reach = k / 2;
-    let mut acc = vec![0.0f32; co];
+    let mut fixed = [0.0f32; CO];
+    let mut any = vec![0.0f32; if CO == 0 { co } else { 0 }];
+    let acc: &mut [f32] = if CO == 0 { &mut any } else { &mut fixed };
     for y in 0..n {
         for x in 0..n {
             acc.copy_from_slice(&conv.bias);
@@ -427,12 +448,12 @@ fn convolve_plain(
             let dst = &mut out[at..at + co];
             match shortcut {
                 Some(s) => {
-                    for ((d, &a), &s) in dst.iter_mut().zip(&acc).zip(&s[at..at + co]) {
+                    for ((d, &a), &s) in dst.iter_mut().zip(&*acc).zip(&s[at..at + co]) {
                         *d = (a + s).max(0.0);
                     }
                 }
                 None => {
-                    for (d, &a) in dst.iter_mut().zip(&acc) {
+                    for (d, &a) in dst.iter_mut().zip(&*acc) {
                         *d = a.max(0.0);
                     }
                 }
@@ -514,8 +535,15 @@ mod tests {
 
     #[test]
     fn the_fast_convolutions_agree_with_the_obvious_ones() {
+        // Any width, and the widths compiled with their sums in registers.
+        for channels in [6, 32, 64] {
+            agrees_with_the_obvious_convolutions(channels);
+        }
+    }
+
+    fn agrees_with_the_obvious_convolutions(channels: usize) {
         let n = 5;
-        let bytes = tiny_file(6, 2, 5);
+        let bytes = tiny_file(channels, 2, 5);
         let net = PolicyNet::parse(&bytes).unwrap();
         let mut input: Vec<f32> = (0..PLANES * n * n)
             .map(|i| ((i * 7) % 3) as f32 * 0.5)
