@@ -102,6 +102,9 @@ pub struct SearchParams {
     /// With `net`, the nodes less than this many moves below the root get the
     /// network's priors (1: the root only).
     pub net_depth: usize,
+    /// With `net`, a node deeper than `net_depth` whose children have the move model's
+    /// priors gets the network's once it has this many visits (0: never).
+    pub net_visits: u32,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -130,6 +133,7 @@ impl Default for SearchParams {
             score_centred: false,
             net: None,
             net_depth: 1,
+            net_visits: 0,
             #[cfg(test)]
             fail_in_helpers: false,
         }
@@ -137,6 +141,14 @@ impl Default for SearchParams {
 }
 
 impl SearchParams {
+    /// The policy network that rates the children of a node `depth` moves below the
+    /// root when it is expanded: `net` down to `net_depth`, under the model's priors.
+    pub fn net_at(&self, depth: usize) -> Option<&crate::knowledge::policy_net::PolicyNet> {
+        self.net
+            .as_deref()
+            .filter(|_| self.model_priors && depth < self.net_depth)
+    }
+
     /// The model priors' (even visits, boost) on a board of side `size`, in range: likely
     /// moves start with many won visits, so the search narrows onto them and reads them
     /// deep; big boards, with their many more moves, get more of both.

@@ -64,8 +64,7 @@ pub(super) fn expansion(
         // Priors from the move model: every move gets `even` visits at one half, and a
         // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
-        let net = params.net.as_ref().filter(|_| depth < params.net_depth);
-        if let Some(net) = net {
+        if let Some(net) = params.net_at(depth) {
             // The network's input already holds the model's tactics of every move.
             rater.net_strengths(board, color, recent, net);
             let (geom, area) = (board.geometry(), board.size() * board.size());
@@ -163,26 +162,24 @@ impl MoveRater {
     }
 }
 
-/// Give the children of a root expanded before it became the root (kept from the last
-/// search) the policy network's priors, as a new root's get, and restore the widening
-/// order (best prior first, the pass last). Their visits and subtrees are kept.
-pub(super) fn reprior_root(
+/// Give `children`, rated by the move model, the policy network's priors, as a node
+/// expanded with the network gets, and restore the widening order (best prior first,
+/// the pass last). Their visits and subtrees are kept. For a root kept from the last
+/// search, and for a node that reached `--net-visits` visits.
+pub(super) fn net_reprior(
     board: &Board,
     color: Color,
     recent: &Recent,
     params: &SearchParams,
+    rater: &mut MoveRater,
     children: &mut [NodeData],
 ) {
-    let Some(net) = &params.net else { return };
-    if !params.model_priors {
-        return;
-    }
-    let mut rater = MoveRater::default();
+    let Some(net) = params.net_at(0) else { return };
     let (mut moves, mut pass): (Vec<NodeData>, Vec<NodeData>) =
         children.iter().partition(|c| c.mv != PASS);
     rater.points = moves.iter().map(|c| Point(c.mv)).collect();
     rater.net_strengths(board, color, recent, net);
-    assign_priors(board, color, recent, params, &mut rater, &mut moves);
+    assign_priors(board, color, recent, params, rater, &mut moves);
     order_for_widening(params, board.size(), &mut moves);
     moves.append(&mut pass);
     children.copy_from_slice(&moves);

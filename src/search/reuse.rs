@@ -3,8 +3,8 @@
 //! rules and setup, the moves since then found in the tree), and otherwise starts a
 //! new tree. The root's children are always checked with the game's full legality.
 
-use super::prior::{expansion, reprior_root, MoveRater};
-use super::tree::{Arena, NodeData, EXPANDED, PASS};
+use super::prior::{expansion, net_reprior, MoveRater};
+use super::tree::{Arena, NodeData, EXPANDED, NET_RATED, PASS};
 use super::Search;
 use crate::core::game::Game;
 use crate::core::point::{Color, Move, Point};
@@ -95,21 +95,23 @@ impl Search {
         };
         self.identity = Some(want);
         let root = self.arena.node(0).load();
-        if root.flags & EXPANDED != 0 && self.params.net.is_some() {
+        if root.flags & (EXPANDED | NET_RATED) == EXPANDED && self.params.net_at(0).is_some() {
             // Children rated by the move model as an inner node get the network's
             // priors a root gets.
             let mut children: Vec<NodeData> =
                 root.children().map(|k| self.arena.node(k).load()).collect();
-            reprior_root(
+            net_reprior(
                 game.board(),
                 to_move,
                 &Recent::of_game(game),
                 &self.params,
+                &mut MoveRater::default(),
                 &mut children,
             );
             for (k, child) in root.children().zip(&children) {
                 self.arena.node(k).store(child);
             }
+            self.arena.node(0).set_flags(NET_RATED);
         }
         if self.arena.node(0).flags() & EXPANDED == 0 {
             let mut rater = MoveRater::default();
@@ -129,6 +131,9 @@ impl Search {
             self.arena
                 .node(0)
                 .publish_children(first, children.len() as u16);
+            if self.params.net_at(0).is_some() {
+                self.arena.node(0).set_flags(NET_RATED);
+            }
         }
     }
 }

@@ -36,6 +36,9 @@ pub const ILLEGAL: u8 = 8;
 /// being played now, so its AMAF statistics (the point played at any later time) are
 /// trusted less.
 pub const TACTICAL: u8 = 16;
+/// The children's priors are the policy network's (given at expansion, or claimed by
+/// the thread that gives them to a node rated by the move model).
+pub const NET_RATED: u8 = 32;
 
 /// One tree node; statistics are from the point of view of the player who made `mv`.
 #[derive(Debug, Default)]
@@ -112,7 +115,8 @@ impl Node {
         let amaf = self.amaf.load(Relaxed);
         NodeData {
             mv: self.mv.load(Relaxed),
-            first_child: self.first_child.load(Relaxed),
+            // Acquire: a node given a new children block (`republish_children`).
+            first_child: self.first_child.load(Acquire),
             n_children: self.n_children.load(Relaxed),
             flags,
             visits: self.visits.load(Relaxed),
@@ -167,6 +171,19 @@ impl Node {
         self.first_child.store(first, Relaxed);
         self.n_children.store(count, Relaxed);
         self.flags.fetch_or(EXPANDED, Release);
+    }
+
+    /// Try to become the thread that gives this node's children the network's priors.
+    #[inline]
+    pub fn claim_net_rating(&self) -> bool {
+        self.flags.fetch_or(NET_RATED, AcqRel) & NET_RATED == 0
+    }
+
+    /// Point an expanded node at a new block of as many children (the same moves
+    /// with new priors, written before). Threads already below the old block finish
+    /// their playouts there, and their results there are lost.
+    pub fn republish_children(&self, first: u32) {
+        self.first_child.store(first, Release);
     }
 
     /// Count a visit on the way down (a virtual loss until the result arrives).
@@ -297,10 +314,11 @@ impl Arena {
 
     /// A new arena holding the subtree under `root` (root at index 0), breadth first;
     /// superko marks are dropped, since the history they were judged against changes.
+    /// A node keeps [`NET_RATED`] only with its children.
     pub fn compact(&self, root: usize, max_nodes: usize) -> Arena {
         let out = Arena::new(max_nodes);
         let mut d = self.node(root).load();
-        d.flags &= !(CHECKED | ILLEGAL | EXPANDING);
+        d.flags &= !(CHECKED | ILLEGAL | EXPANDING | NET_RATED);
         let expanded = d.flags & EXPANDED != 0;
         d.flags &= !EXPANDED;
         out.alloc(&[d]).expect("room for the root");
@@ -315,7 +333,7 @@ impl Arena {
             block.clear();
             for k in src.children() {
                 let mut child = self.node(k).load();
-                child.flags &= !(CHECKED | ILLEGAL | EXPANDING | EXPANDED);
+                child.flags &= !(CHECKED | ILLEGAL | EXPANDING | EXPANDED | NET_RATED);
                 block.push(child);
             }
             let Some(first) = out.alloc(&block) else {
@@ -327,6 +345,7 @@ impl Arena {
                 }
             }
             out.node(new).publish_children(first, src.n_children);
+            out.node(new).set_flags(src.flags & NET_RATED);
         }
         out
     }

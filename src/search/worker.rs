@@ -4,10 +4,10 @@
 //! and backs the result up the path with AMAF updates for the children of every node
 //! on it.
 
-use super::prior::{expansion, MoveRater};
+use super::prior::{expansion, net_reprior, MoveRater};
 use super::rave::Rave;
 use super::summary::{ScoreTally, WorkerTallies};
-use super::tree::{NodeData, CHECKED, EXPANDED, ILLEGAL, PASS};
+use super::tree::{NodeData, CHECKED, EXPANDED, EXPANDING, ILLEGAL, NET_RATED, PASS};
 use super::RunState;
 use crate::core::board::Board;
 use crate::core::point::{Color, Move, Point};
@@ -138,6 +138,23 @@ impl Worker {
                         .publish_children(first, children.len() as u16),
                     None => break,
                 }
+                if shared.params.net_at(self.path.len() - 1).is_some() {
+                    arena.node(node).set_flags(NET_RATED);
+                }
+                n = arena.node(node).load();
+            } else if n.visits >= shared.params.net_visits
+                && shared.params.net_visits > 0
+                && n.flags & NET_RATED == 0
+                && node != 0
+                && shared.params.net_at(0).is_some()
+                && arena.has_room(400)
+                && arena.node(node).claim_net_rating()
+            {
+                let recent = Recent {
+                    last: Some(last),
+                    before,
+                };
+                self.net_rate(shared, node, &n, color, &recent);
                 n = arena.node(node).load();
             }
             let Some(child) = self.select(shared, &n, color) else {
@@ -208,6 +225,44 @@ impl Worker {
         }
         self.backup(shared, black_won);
         true
+    }
+
+    /// Give the children of `node` (snapshot `n`, at `self.board` with `color` to
+    /// move), rated by the move model, the network's priors: a new block of the same
+    /// children, their statistics and subtrees kept, in the widening order of the new
+    /// priors. If the arena is full the node keeps the model's.
+    fn net_rate(
+        &mut self,
+        shared: &RunState,
+        node: usize,
+        n: &NodeData,
+        color: Color,
+        recent: &Recent,
+    ) {
+        let arena = shared.arena;
+        let mut children: Vec<NodeData> = arena
+            .children(n)
+            .iter()
+            .map(|c| {
+                let mut d = c.load();
+                // A child another thread is expanding now stays a leaf in the copy.
+                if d.flags & EXPANDED == 0 {
+                    d.flags &= !EXPANDING;
+                }
+                d
+            })
+            .collect();
+        net_reprior(
+            &self.board,
+            color,
+            recent,
+            shared.params,
+            &mut self.rater,
+            &mut children,
+        );
+        if let Some(first) = arena.alloc(&children) {
+            arena.node(node).republish_children(first);
+        }
     }
 
     /// How this playout's margin counts in its result, with a score weight.
@@ -516,5 +571,58 @@ mod tests {
         assert!(game.area_result().winner() == Some(Color::White));
         let (_, summary) = search(&game, Color::Black, 3000, 3);
         assert_ne!(summary.best().unwrap().mv, Move::Pass);
+    }
+
+    #[test]
+    fn a_node_with_enough_visits_gets_the_network_s_priors() {
+        let net = Some(std::sync::Arc::new(
+            crate::knowledge::policy_net::PolicyNet::shared().clone(),
+        ));
+        let params = |net_visits| SearchParams {
+            net: net.clone(),
+            net_visits,
+            ..Default::default()
+        };
+        let mut game = Game::new(9, 7.5, Rules::tromp_taylor());
+        // The (move, priors) of the children of the root's most visited child, its
+        // flags, and its children's visits.
+        let after_search = |net_visits| {
+            let mut s = Search::new(params(net_visits), 5);
+            s.run(&game, Color::Black, Budget::playouts(3000), &mut NoControl);
+            let root = s.arena.node(0).load();
+            let best = root
+                .children()
+                .map(|k| s.arena.node(k).load())
+                .max_by_key(|c| c.visits)
+                .unwrap();
+            let children: Vec<NodeData> =
+                s.arena.children(&best).iter().map(|c| c.load()).collect();
+            let mut priors: Vec<(u16, u16, u16)> = children
+                .iter()
+                .map(|c| (c.mv, c.prior_visits, c.prior_wins))
+                .collect();
+            priors.sort();
+            let visits: u32 = children.iter().map(|c| c.visits).sum();
+            (best.mv(), best.flags, best.visits, priors, visits)
+        };
+        let (mv, flags, visits, rated, below) = after_search(50);
+        assert_ne!(flags & NET_RATED, 0);
+        // Its children kept the visits they had before the network rated them.
+        assert!(below + 10 >= visits, "{below} of {visits}");
+        // Without --net-visits an inner node keeps the move model's priors.
+        let (_, flags, _, _, _) = after_search(0);
+        assert_eq!(flags & NET_RATED, 0);
+        // The network's priors are those a root expanded at that position gets.
+        game.play(Color::Black, mv).unwrap();
+        let mut fresh = Search::new(params(0), 5);
+        fresh.reroot(&game, Color::White);
+        let root = fresh.arena.node(0).load();
+        let mut want: Vec<(u16, u16, u16)> = root
+            .children()
+            .map(|k| fresh.arena.node(k).load())
+            .map(|c| (c.mv, c.prior_visits, c.prior_wins))
+            .collect();
+        want.sort();
+        assert_eq!(rated, want);
     }
 }

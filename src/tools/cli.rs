@@ -161,6 +161,12 @@ pub struct Cli {
     #[arg(long, default_value_t = 1, hide_short_help = true)]
     pub net_depth: usize,
 
+    /// Tree search tuning: with --net, a node below --net-depth gets the network's
+    /// priors in place of the move model's once it has this many visits (0: never;
+    /// each costs one evaluation).
+    #[arg(long, default_value_t = 0, hide_short_help = true)]
+    pub net_visits: u32,
+
     /// A policy network's weights file (as `training/train_policy.py --export` writes
     /// it) instead of the one in the binary, for --net and --player policy. A file that
     /// cannot be used is reported on stderr and the move model is used instead.
@@ -770,6 +776,7 @@ fn search_params(cli: &Cli) -> SearchParams {
         score_centred: cli.score_centred,
         net: if cli.net { policy_network(cli) } else { None },
         net_depth: cli.net_depth,
+        net_visits: cli.net_visits,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
         ..Default::default()
     }

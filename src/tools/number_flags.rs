@@ -131,6 +131,7 @@ pub fn table() -> Vec<(&'static [&'static str], &'static str, Span)> {
         (ENGINE, "threads", threads()),
         (ENGINE, "expand_visits", from::<u32>(1, 1_000_000)),
         (ENGINE, "net_depth", from::<usize>(1, 1000)),
+        (ENGINE, "net_visits", from::<u32>(0, COUNT)),
         (ENGINE, "rave_equiv", from(1.0f32, 1e9)),
         (ENGINE, "explore", from(0.0f32, 10.0)),
         (ENGINE, "explore_from", from::<u32>(0, COUNT)),
