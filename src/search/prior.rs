@@ -5,7 +5,7 @@
 //! policy network's chances take the place of the model's at the root (and down to
 //! `--net-depth`).
 
-use super::tree::{NodeData, PASS, TACTICAL};
+use super::tree::{NodeData, NET_RATED, PASS, TACTICAL};
 use super::SearchParams;
 use crate::core::board::Board;
 use crate::core::game::Game;
@@ -99,6 +99,16 @@ pub(super) fn expansion(
     // Passing: judged like an average move; the tree finds its value. Always last.
     children.push(NodeData::child(PASS, 10, 5));
     children
+}
+
+/// The flags a node `depth` moves below the root is published with when
+/// [`expansion`] rated its children: [`NET_RATED`] where the network did.
+pub(super) fn rating_flags(params: &SearchParams, depth: usize) -> u8 {
+    if params.net_at(depth).is_some() {
+        NET_RATED
+    } else {
+        0
+    }
 }
 
 /// A child at `p` whose priors `assign_priors` sets, flagged [`TACTICAL`] if it

@@ -3,7 +3,7 @@
 //! rules and setup, the moves since then found in the tree), and otherwise starts a
 //! new tree. The root's children are always checked with the game's full legality.
 
-use super::prior::{expansion, net_reprior, MoveRater};
+use super::prior::{expansion, net_reprior, rating_flags, MoveRater};
 use super::tree::{Arena, NodeData, EXPANDED, NET_RATED, PASS};
 use super::Search;
 use crate::core::game::Game;
@@ -128,12 +128,11 @@ impl Search {
                 .arena
                 .alloc(&children)
                 .expect("room for the root's children");
-            self.arena
-                .node(0)
-                .publish_children(first, children.len() as u16);
-            if self.params.net_at(0).is_some() {
-                self.arena.node(0).set_flags(NET_RATED);
-            }
+            self.arena.node(0).publish_children(
+                first,
+                children.len() as u16,
+                rating_flags(&self.params, 0),
+            );
         }
     }
 }

@@ -166,11 +166,12 @@ impl Node {
         self.flags.fetch_or(EXPANDING, AcqRel) & (EXPANDING | EXPANDED) == 0
     }
 
-    /// Publish the children block of an expanded node.
-    pub fn publish_children(&self, first: u32, count: u16) {
+    /// Publish the children block of an expanded node, with `flags` ([`NET_RATED`] if
+    /// the network rated them, else 0) set together with [`EXPANDED`].
+    pub fn publish_children(&self, first: u32, count: u16, flags: u8) {
         self.first_child.store(first, Relaxed);
         self.n_children.store(count, Relaxed);
-        self.flags.fetch_or(EXPANDED, Release);
+        self.flags.fetch_or(EXPANDED | flags, Release);
     }
 
     /// Try to become the thread that gives this node's children the network's priors.
@@ -344,8 +345,8 @@ impl Arena {
                     queue.push_back((k, first as usize + j));
                 }
             }
-            out.node(new).publish_children(first, src.n_children);
-            out.node(new).set_flags(src.flags & NET_RATED);
+            out.node(new)
+                .publish_children(first, src.n_children, src.flags & NET_RATED);
         }
         out
     }
@@ -394,7 +395,7 @@ mod tests {
         let kids: Vec<_> = (1..=3).map(|m| NodeData::child(m, 10, 5)).collect();
         let first = arena.alloc(&kids).unwrap();
         assert_eq!(first as usize, CHUNK);
-        arena.node(parent).publish_children(first, 3);
+        arena.node(parent).publish_children(first, 3, 0);
         let p = arena.node(parent).load();
         let moves: Vec<_> = arena.children(&p).iter().map(|child| child.mv()).collect();
         assert_eq!(moves, [1, 2, 3]);
@@ -409,10 +410,10 @@ mod tests {
         let root = arena.alloc(&[NodeData::default()]).unwrap() as usize;
         let kids: Vec<_> = (1..=3).map(|m| NodeData::child(m, 10, 5)).collect();
         let first = arena.alloc(&kids).unwrap();
-        arena.node(root).publish_children(first, 3);
+        arena.node(root).publish_children(first, 3, 0);
         let grandkids: Vec<_> = (7..=8).map(|m| NodeData::child(m, 10, 5)).collect();
         let g = arena.alloc(&grandkids).unwrap();
-        arena.node(first as usize + 1).publish_children(g, 2);
+        arena.node(first as usize + 1).publish_children(g, 2, 0);
         arena.node(g as usize + 1).add_visit();
         arena.node(g as usize + 1).add_win();
         // Keep the subtree of the second child.

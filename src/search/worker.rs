@@ -4,7 +4,7 @@
 //! and backs the result up the path with AMAF updates for the children of every node
 //! on it.
 
-use super::prior::{expansion, net_reprior, MoveRater};
+use super::prior::{expansion, net_reprior, rating_flags, MoveRater};
 use super::rave::Rave;
 use super::summary::{ScoreTally, WorkerTallies};
 use super::tree::{NodeData, CHECKED, EXPANDED, EXPANDING, ILLEGAL, NET_RATED, PASS};
@@ -133,18 +133,18 @@ impl Worker {
                     &mut self.rater,
                 );
                 match arena.alloc(&children) {
-                    Some(first) => arena
-                        .node(node)
-                        .publish_children(first, children.len() as u16),
+                    Some(first) => arena.node(node).publish_children(
+                        first,
+                        children.len() as u16,
+                        rating_flags(shared.params, self.path.len() - 1),
+                    ),
                     None => break,
                 }
-                if shared.params.net_at(self.path.len() - 1).is_some() {
-                    arena.node(node).set_flags(NET_RATED);
-                }
                 n = arena.node(node).load();
-            } else if n.visits >= shared.params.net_visits
-                && shared.params.net_visits > 0
+            } else if shared.params.net_visits > 0
+                && n.visits >= shared.params.net_visits
                 && n.flags & NET_RATED == 0
+                // The root's block never moves: root scores index it (`root_first`).
                 && node != 0
                 && shared.params.net_at(0).is_some()
                 && arena.has_room(400)
