@@ -1457,6 +1457,32 @@ fn a_bad_network_file_is_reported_and_the_move_model_plays_on() {
 }
 
 #[test]
+fn the_network_rates_19x19_searches_unless_told_not_to() {
+    // The policy network evaluations of one search, from its `-vv` line.
+    let evaluations = |args: &[&str]| -> u64 {
+        let mut all = vec!["-vv", "--playouts", "1500", "--book", "false"];
+        all.extend_from_slice(args);
+        let out = common::run_to_end(&all, b"genmove b\nquit\n");
+        assert!(out.status.success(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let line = stderr
+            .lines()
+            .find(|l| l.contains("network evaluations"))
+            .unwrap_or_else(|| panic!("{args:?}: {stderr}"));
+        let before = line.split(" network evaluations").next().unwrap();
+        before.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    // From 19x19 up the network rates the root and each node of 300 visits.
+    assert!(evaluations(&["--size", "19"]) > 1);
+    assert_eq!(evaluations(&["--size", "19", "--net", "false"]), 0);
+    assert_eq!(evaluations(&["--size", "19", "--net-visits", "0"]), 1);
+    // Below 19x19 only when asked for, and then at the root alone.
+    assert_eq!(evaluations(&["--size", "9"]), 0);
+    assert_eq!(evaluations(&["--size", "9", "--net"]), 1);
+    assert!(evaluations(&["--size", "9", "--net", "--net-visits", "300"]) > 1);
+}
+
+#[test]
 fn the_policy_player_answers_at_once_on_19x19() {
     let out = common::run_to_end(
         &["--player", "policy", "--size", "19"],

@@ -350,10 +350,11 @@ impl MctsPlayer {
             })
             .collect();
         log::debug!(
-            "mcts: {} playouts in {:.2} s, {} nodes; best {}",
+            "mcts: {} playouts in {:.2} s, {} nodes, {} network evaluations; best {}",
             summary.playouts,
             summary.elapsed.as_secs_f64(),
             self.search.tree_nodes(),
+            summary.net_evaluations,
             best_three.join(", ")
         );
         if shift != 0.0 {

@@ -42,8 +42,8 @@ pub use control::{NoControl, SearchControl, StopsOnly};
 pub use filter::{AnalysisRequest, FilterRule, MoveFilter};
 pub use params::{
     Budget, SearchParams, DEFAULT_AMAF_DISTANCE, DEFAULT_EDGE_PENALTY, DEFAULT_JOSEKI_WEIGHT,
-    DEFAULT_TREE_MB, DEFAULT_WIDEN, MAX_AMAF_DISTANCE, MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT,
-    MAX_PRIOR_BOOST, MAX_WIDEN, NODE_BYTES, PRIOR_VISITS,
+    DEFAULT_NET_FROM, DEFAULT_NET_VISITS, DEFAULT_TREE_MB, DEFAULT_WIDEN, MAX_AMAF_DISTANCE,
+    MAX_EDGE_PENALTY, MAX_JOSEKI_WEIGHT, MAX_PRIOR_BOOST, MAX_WIDEN, NODE_BYTES, PRIOR_VISITS,
 };
 pub use reuse::REUSE_SLACK;
 pub use summary::{MoveStat, Summary};
@@ -93,6 +93,8 @@ struct RunState<'a> {
     /// Iterations started so far.
     started: AtomicU64,
     max_playouts: Option<u64>,
+    /// Policy network evaluations the workers made so far.
+    net_evaluations: AtomicU64,
 }
 
 impl Search {
@@ -134,7 +136,7 @@ impl Search {
         ctl: &mut dyn SearchControl,
     ) -> Summary {
         let start = Instant::now();
-        self.reroot(game, to_move);
+        let root_evaluations = self.reroot(game, to_move);
         let threads = self.params.threads.max(1);
         while self.workers.len() < threads {
             let k = self.workers.len() as u64;
@@ -160,6 +162,7 @@ impl Search {
             stop: AtomicBool::new(false),
             started: AtomicU64::new(0),
             max_playouts: budget.playouts,
+            net_evaluations: AtomicU64::new(root_evaluations),
         };
         let (main, helpers) = self.workers[..threads].split_first_mut().unwrap();
         std::thread::scope(|scope| {

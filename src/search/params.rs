@@ -96,15 +96,19 @@ pub struct SearchParams {
     /// far, over the board's side in points (`playout::ScoreRamp::Centred`), instead of
     /// a straight line over a quarter of its points either way from 0.
     pub score_centred: bool,
-    /// The policy network for the root's priors (`knowledge::policy_net`): its chance
-    /// of each move takes the place of the move model's share; None: the move model.
+    /// The policy network the search may use for priors (`knowledge::policy_net`): its
+    /// chance of each move takes the place of the move model's share; None: the move
+    /// model.
     pub net: Option<std::sync::Arc<crate::knowledge::policy_net::PolicyNet>>,
+    /// Whether the search uses `net`; None: by board size ([`SearchParams::uses_net`]).
+    pub use_net: Option<bool>,
     /// With `net`, the nodes less than this many moves below the root get the
     /// network's priors (1: the root only).
     pub net_depth: usize,
     /// With `net`, a node deeper than `net_depth` whose children have the move model's
-    /// priors gets the network's once it has this many visits (0: never).
-    pub net_visits: u32,
+    /// priors gets the network's once it has this many visits (0: never); None: by
+    /// board size ([`SearchParams::net_visits`]).
+    pub net_visits: Option<u32>,
     /// Tests only: helper threads panic at once (to test recovery from a bug).
     #[cfg(test)]
     pub fail_in_helpers: bool,
@@ -132,8 +136,9 @@ impl Default for SearchParams {
             score_weight: 0.0,
             score_centred: false,
             net: None,
+            use_net: None,
             net_depth: 1,
-            net_visits: 0,
+            net_visits: None,
             #[cfg(test)]
             fail_in_helpers: false,
         }
@@ -141,12 +146,37 @@ impl Default for SearchParams {
 }
 
 impl SearchParams {
+    /// Whether the search uses `net` on a board of side `size`: from [`DEFAULT_NET_FROM`]
+    /// up, where the network won against every engine it met and against the search
+    /// without it; not below, where it is unmeasured at the real clock.
+    pub fn uses_net(&self, size: usize) -> bool {
+        self.net.is_some() && self.use_net.unwrap_or(size >= DEFAULT_NET_FROM)
+    }
+
     /// The policy network that rates the children of a node `depth` moves below the
-    /// root when it is expanded: `net` down to `net_depth`, under the model's priors.
-    pub fn net_at(&self, depth: usize) -> Option<&crate::knowledge::policy_net::PolicyNet> {
+    /// root of a board of side `size` when it is expanded: `net` where the search uses
+    /// it, down to `net_depth`, under the model's priors.
+    pub fn net_at(
+        &self,
+        depth: usize,
+        size: usize,
+    ) -> Option<&crate::knowledge::policy_net::PolicyNet> {
         self.net
             .as_deref()
-            .filter(|_| self.model_priors && depth < self.net_depth)
+            .filter(|_| self.model_priors && depth < self.net_depth && self.uses_net(size))
+    }
+
+    /// The visits after which a node below `net_depth` on a board of side `size` gets
+    /// the network's priors (0: never): [`DEFAULT_NET_VISITS`] from
+    /// [`DEFAULT_NET_FROM`] up, where it beat the network at the root only; none
+    /// below, where the network rates the root alone.
+    pub fn net_visits(&self, size: usize) -> u32 {
+        let by_size = if size >= DEFAULT_NET_FROM {
+            DEFAULT_NET_VISITS
+        } else {
+            0
+        };
+        self.net_visits.unwrap_or(by_size)
     }
 
     /// The model priors' (even visits, boost) on a board of side `size`, in range: likely
@@ -270,6 +300,16 @@ pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 /// (`ttgo make-joseki`).
 pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
 
+/// The smallest board on which the search uses the policy network unless told
+/// ([`SearchParams::uses_net`]): on 19x19 at 2 s a move, with [`DEFAULT_NET_VISITS`],
+/// it won against Pachi, Fuego and the search without it (`docs/strength.md`).
+pub const DEFAULT_NET_FROM: usize = 19;
+
+/// The visits after which an inner node gets the network's priors from
+/// [`DEFAULT_NET_FROM`] up ([`SearchParams::net_visits`]): in 19x19 games at 1 s a move
+/// it beat the network at the root only 9 of 9 (`docs/strength.md`).
+pub const DEFAULT_NET_VISITS: u32 = 300;
+
 /// The default memory for the search tree, in MiB (`--tree-mb`,
 /// [`SearchParams::max_nodes`]).
 pub const DEFAULT_TREE_MB: usize = 512;
@@ -277,6 +317,34 @@ pub const DEFAULT_TREE_MB: usize = 512;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_network_is_used_from_19x19_up_unless_told() {
+        let net = Some(std::sync::Arc::new(
+            crate::knowledge::policy_net::PolicyNet::model_only(4, 1),
+        ));
+        let with = |use_net, net_visits| SearchParams {
+            net: net.clone(),
+            use_net,
+            net_visits,
+            ..SearchParams::default()
+        };
+        let by_size = with(None, None);
+        assert!(by_size.uses_net(19) && by_size.uses_net(25));
+        assert!(!by_size.uses_net(13) && !by_size.uses_net(9));
+        assert!(by_size.net_at(0, 19).is_some() && by_size.net_at(1, 19).is_none());
+        assert_eq!((by_size.net_visits(19), by_size.net_visits(13)), (300, 0));
+        assert!(with(Some(true), None).net_at(0, 9).is_some());
+        assert!(with(Some(false), None).net_at(0, 19).is_none());
+        assert_eq!(with(None, Some(50)).net_visits(9), 50);
+        // No network, no use of it; nor under the hand-made priors.
+        assert!(!SearchParams::default().uses_net(19));
+        let hand_made = SearchParams {
+            model_priors: false,
+            ..by_size
+        };
+        assert!(hand_made.net_at(0, 19).is_none());
+    }
 
     #[test]
     fn amaf_distance_is_on_up_to_9x9_unless_given() {

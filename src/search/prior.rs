@@ -64,7 +64,7 @@ pub(super) fn expansion(
         // Priors from the move model: every move gets `even` visits at one half, and a
         // move with share p of the total strength `boost`·sqrt(p) won visits on top.
         let model = Model::shared();
-        if let Some(net) = params.net_at(depth) {
+        if let Some(net) = params.net_at(depth, board.size()) {
             // The network's input already holds the model's tactics of every move.
             rater.net_strengths(board, color, recent, net);
             let (geom, area) = (board.geometry(), board.size() * board.size());
@@ -103,8 +103,8 @@ pub(super) fn expansion(
 
 /// The flags a node `depth` moves below the root is published with when
 /// [`expansion`] rated its children: [`NET_RATED`] where the network did.
-pub(super) fn rating_flags(params: &SearchParams, depth: usize) -> u8 {
-    if params.net_at(depth).is_some() {
+pub(super) fn rating_flags(params: &SearchParams, depth: usize, size: usize) -> u8 {
+    if params.net_at(depth, size).is_some() {
         NET_RATED
     } else {
         0
@@ -184,7 +184,9 @@ pub(super) fn net_reprior(
     rater: &mut MoveRater,
     children: &mut [NodeData],
 ) {
-    let Some(net) = params.net_at(0) else { return };
+    let Some(net) = params.net_at(0, board.size()) else {
+        return;
+    };
     let (mut moves, mut pass): (Vec<NodeData>, Vec<NodeData>) =
         children.iter().partition(|c| c.mv != PASS);
     rater.points = moves.iter().map(|c| Point(c.mv)).collect();
@@ -400,6 +402,7 @@ mod tests {
         // rounding of its log-chance input) ...
         let echo = SearchParams {
             net: Some(std::sync::Arc::new(PolicyNet::model_only(4, 1))),
+            use_net: Some(true),
             ..Default::default()
         };
         let (a, b) = (children(&plain, true), children(&echo, true));
@@ -415,6 +418,7 @@ mod tests {
         // ... while the shipped network changes them, at the root only.
         let net = SearchParams {
             net: Some(std::sync::Arc::new(PolicyNet::shared().clone())),
+            use_net: Some(true),
             ..Default::default()
         };
         assert_ne!(children(&plain, true), children(&net, true));

@@ -44,8 +44,9 @@ impl RootIdentity {
 impl Search {
     /// Keep the subtree for the current position if the kept tree's root is an earlier
     /// position of the same game; otherwise start a new tree. Then make sure the root
-    /// has its children, each checked with the game's full legality test.
-    pub(super) fn reroot(&mut self, game: &Game, to_move: Color) {
+    /// has its children, each checked with the game's full legality test. Returns the
+    /// policy network evaluations that took (0 or 1).
+    pub(super) fn reroot(&mut self, game: &Game, to_move: Color) -> u64 {
         let want = RootIdentity::of(game, to_move, self.komi_shift);
         let kept = self.identity.take().and_then(|old| {
             let same_game = old.size == want.size
@@ -95,7 +96,9 @@ impl Search {
         };
         self.identity = Some(want);
         let root = self.arena.node(0).load();
-        if root.flags & (EXPANDED | NET_RATED) == EXPANDED && self.params.net_at(0).is_some() {
+        if root.flags & (EXPANDED | NET_RATED) == EXPANDED
+            && self.params.net_at(0, game.board().size()).is_some()
+        {
             // Children rated by the move model as an inner node get the network's
             // priors a root gets.
             let mut children: Vec<NodeData> =
@@ -112,6 +115,7 @@ impl Search {
                 self.arena.node(k).store(child);
             }
             self.arena.node(0).set_flags(NET_RATED);
+            return 1;
         }
         if self.arena.node(0).flags() & EXPANDED == 0 {
             let mut rater = MoveRater::default();
@@ -128,12 +132,13 @@ impl Search {
                 .arena
                 .alloc(&children)
                 .expect("room for the root's children");
-            self.arena.node(0).publish_children(
-                first,
-                children.len() as u16,
-                rating_flags(&self.params, 0),
-            );
+            let flags = rating_flags(&self.params, 0, game.board().size());
+            self.arena
+                .node(0)
+                .publish_children(first, children.len() as u16, flags);
+            return u64::from(flags & NET_RATED != 0);
         }
+        0
     }
 }
 

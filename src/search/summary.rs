@@ -77,6 +77,8 @@ pub struct Summary {
     pub ownership: Vec<f32>,
     /// Nodes in the tree when the summary was made.
     pub tree_nodes: usize,
+    /// Policy network evaluations this search made (the root's included).
+    pub net_evaluations: u64,
 }
 
 impl Summary {
@@ -250,6 +252,7 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
         elapsed,
         ownership,
         tree_nodes: arena.len(),
+        net_evaluations: shared.net_evaluations.load(Relaxed),
     }
 }
 

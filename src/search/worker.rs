@@ -94,6 +94,8 @@ impl Worker {
         }
         let arena = shared.arena;
         let game = shared.game;
+        let size = game.board().size();
+        let net_visits = shared.params.net_visits(size);
         self.board.copy_from(game.board());
         self.path.clear();
         self.path_keys.clear();
@@ -132,21 +134,25 @@ impl Worker {
                     shared.params,
                     &mut self.rater,
                 );
+                let flags = rating_flags(shared.params, self.path.len() - 1, size);
+                if flags & NET_RATED != 0 {
+                    shared.net_evaluations.fetch_add(1, Relaxed);
+                }
                 match arena.alloc(&children) {
-                    Some(first) => arena.node(node).publish_children(
-                        first,
-                        children.len() as u16,
-                        rating_flags(shared.params, self.path.len() - 1),
-                    ),
+                    Some(first) => {
+                        arena
+                            .node(node)
+                            .publish_children(first, children.len() as u16, flags)
+                    }
                     None => break,
                 }
                 n = arena.node(node).load();
-            } else if shared.params.net_visits > 0
-                && n.visits >= shared.params.net_visits
+            } else if n.visits >= net_visits
+                && net_visits > 0
                 && n.flags & NET_RATED == 0
                 // The root's block never moves: root scores index it (`root_first`).
                 && node != 0
-                && shared.params.net_at(0).is_some()
+                && shared.params.net_at(0, size).is_some()
                 && arena.has_room(400)
                 && arena.node(node).claim_net_rating()
             {
@@ -260,6 +266,7 @@ impl Worker {
             &mut self.rater,
             &mut children,
         );
+        shared.net_evaluations.fetch_add(1, Relaxed);
         if let Some(first) = arena.alloc(&children) {
             arena.node(node).republish_children(first);
         }
@@ -580,7 +587,8 @@ mod tests {
         ));
         let params = |net_visits| SearchParams {
             net: net.clone(),
-            net_visits,
+            use_net: Some(true),
+            net_visits: Some(net_visits),
             ..Default::default()
         };
         let mut game = Game::new(9, 7.5, Rules::tromp_taylor());

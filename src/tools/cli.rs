@@ -150,11 +150,12 @@ pub struct Cli {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, hide_short_help = true)]
     pub score_centred: bool,
 
-    /// Use the policy network (the one in the binary, or --net-file's) for the priors
-    /// of the search's root: its chance of each move takes the place of the move
-    /// model's share.
-    #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
-    pub net: bool,
+    /// Use the policy network (the one in the binary, or --net-file's) for the search's
+    /// priors: its chance of each move takes the place of the move model's share, at
+    /// the root and (see --net-visits) at much visited nodes [default: true from 19x19
+    /// up, false below].
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    pub net: Option<bool>,
 
     /// Tree search tuning: with --net, the nodes less than this many moves below the
     /// root get the network's priors (1: the root only; each costs one evaluation).
@@ -163,9 +164,9 @@ pub struct Cli {
 
     /// Tree search tuning: with --net, a node below --net-depth gets the network's
     /// priors in place of the move model's once it has this many visits (0: never;
-    /// each costs one evaluation).
-    #[arg(long, default_value_t = 0, hide_short_help = true)]
-    pub net_visits: u32,
+    /// each costs one evaluation) [default: 300 from 19x19 up, 0 below].
+    #[arg(long, hide_short_help = true)]
+    pub net_visits: Option<u32>,
 
     /// A policy network's weights file (as `training/train_policy.py --export` writes
     /// it) instead of the one in the binary, for --net and --player policy. A file that
@@ -774,7 +775,11 @@ fn search_params(cli: &Cli) -> SearchParams {
         joseki_weight: cli.joseki_weight,
         score_weight: cli.score_weight,
         score_centred: cli.score_centred,
-        net: if cli.net { policy_network(cli) } else { None },
+        net: match cli.net {
+            Some(false) => None,
+            _ => policy_network(cli),
+        },
+        use_net: cli.net,
         net_depth: cli.net_depth,
         net_visits: cli.net_visits,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
