@@ -487,6 +487,30 @@ fn bench_ends_with_the_light_playout_rate() {
     assert!(rate > 0.0, "{last}");
 }
 
+/// The bench's tree search runs with the engine's settings: on 19x19 the network rates
+/// its nodes unless `--net false`, on 9x9 it does not.
+#[test]
+fn bench_searches_with_the_engines_settings() {
+    let evaluations = |args: &[&str]| -> u64 {
+        let out = Command::new(env!("CARGO_BIN_EXE_ttgo"))
+            .args(args)
+            .args(["--playouts", "8000"])
+            .output()
+            .expect("run ttgo bench");
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        let first = text.lines().next().expect("some output");
+        first
+            .strip_suffix(" network evaluations")
+            .and_then(|rest| rest.rsplit(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("first line {first:?}"))
+    };
+    assert!(evaluations(&["bench", "--size", "19"]) > 1);
+    assert_eq!(evaluations(&["--net", "false", "bench", "--size", "19"]), 0);
+    assert_eq!(evaluations(&["bench", "--size", "9"]), 0);
+}
+
 /// The engine ("") and every subcommand.
 const SUBCOMMANDS: [&str; 11] = [
     "",

@@ -16,24 +16,25 @@ use crate::playout::{light_playout, playout, FastRng, PlayoutOutcome, Policy};
 use crate::search::{Budget, NoControl, Search, SearchParams, NODE_BYTES};
 use std::time::Instant;
 
-/// `ttgo bench`: a tree search, then playouts of `policy` and light playouts from the
-/// empty board of side `size` on one thread, each with its rate on stdout; the last line
-/// reads `<N>x<N> light playouts/s <number>`. The search and the policy's playouts run a
-/// quarter of `playouts`. Output errors (a closed pipe) are ignored: measuring is all
-/// this does.
-pub fn report(size: usize, playouts: u64, seed: u64, policy: Policy, model_priors: bool) {
+/// `ttgo bench`: a tree search with the engine's settings `params` (so on 19x19 the
+/// policy network's evaluations, unless it is off), then playouts of the search's policy
+/// and light playouts from the empty board of side `size` on one thread, each with its
+/// rate on stdout; the last line reads `<N>x<N> light playouts/s <number>`. The search
+/// and the policy's playouts run a quarter of `playouts`. Output errors (a closed pipe)
+/// are ignored: measuring is all this does.
+pub fn report(size: usize, playouts: u64, seed: u64, params: SearchParams) {
     // Tree search and heavy playouts first: the light figure stays the last line.
     use std::io::Write;
     let mut out = std::io::stdout().lock();
+    let policy = params.policy;
     let params = SearchParams {
-        policy,
-        model_priors,
-        ..Default::default()
+        threads: 1,
+        ..params
     };
-    let (n, secs, nodes) = bench_search(size, (playouts / 4).max(1), seed, params);
+    let (n, secs, nodes, evaluations) = bench_search(size, (playouts / 4).max(1), seed, params);
     let _ = writeln!(
         out,
-        "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes",
+        "tree search: {n} playouts in {secs:.3} s from the empty board, one thread, {nodes} nodes of {} bytes, {evaluations} network evaluations",
         NODE_BYTES
     );
     let _ = writeln!(
@@ -71,8 +72,13 @@ pub fn report(size: usize, playouts: u64, seed: u64, policy: Policy, model_prior
 }
 
 /// Run one tree search of `playouts` from the empty board with `params`; (playouts,
-/// seconds, nodes).
-fn bench_search(size: usize, playouts: u64, seed: u64, params: SearchParams) -> (u64, f64, usize) {
+/// seconds, nodes, network evaluations).
+fn bench_search(
+    size: usize,
+    playouts: u64,
+    seed: u64,
+    params: SearchParams,
+) -> (u64, f64, usize, u64) {
     let game = Game::new(size, 7.5, Rules::tromp_taylor());
     let mut search = Search::new(params, seed);
     let budget = Budget::playouts(playouts);
@@ -81,6 +87,7 @@ fn bench_search(size: usize, playouts: u64, seed: u64, params: SearchParams) -> 
         summary.playouts,
         summary.elapsed.as_secs_f64(),
         search.tree_nodes(),
+        summary.net_evaluations,
     )
 }
 

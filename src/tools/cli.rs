@@ -716,8 +716,7 @@ pub fn run(mut cli: Cli) -> i32 {
                 size as usize,
                 playouts,
                 cli.seed.unwrap_or(0),
-                cli.policy,
-                cli.model_priors,
+                search_params(&cli),
             );
             0
         }
