@@ -150,7 +150,7 @@ impl SearchParams {
     /// up, where the network won against every engine it met and against the search
     /// without it; not below, where it is unmeasured at the real clock.
     pub fn uses_net(&self, size: usize) -> bool {
-        self.net.is_some() && self.use_net.unwrap_or(size >= DEFAULT_NET_FROM)
+        self.net.is_some() && self.use_net.unwrap_or(net_by_default(size))
     }
 
     /// The policy network that rates the children of a node `depth` moves below the
@@ -171,7 +171,7 @@ impl SearchParams {
     /// [`DEFAULT_NET_FROM`] up, where it beat the network at the root only; none
     /// below, where the network rates the root alone.
     pub fn net_visits(&self, size: usize) -> u32 {
-        let by_size = if size >= DEFAULT_NET_FROM {
+        let by_size = if net_by_default(size) {
             DEFAULT_NET_VISITS
         } else {
             0
@@ -304,6 +304,12 @@ pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
 /// ([`SearchParams::uses_net`]): on 19x19 at 2 s a move, with [`DEFAULT_NET_VISITS`],
 /// it won against Pachi, Fuego and the search without it (`docs/strength.md`).
 pub const DEFAULT_NET_FROM: usize = 19;
+
+/// Whether a board of side `size` gets the network's defaults (from [`DEFAULT_NET_FROM`]
+/// up): the one place that draws the line for both `uses_net` and `net_visits`.
+fn net_by_default(size: usize) -> bool {
+    size >= DEFAULT_NET_FROM
+}
 
 /// The visits after which an inner node gets the network's priors from
 /// [`DEFAULT_NET_FROM`] up ([`SearchParams::net_visits`]): in 19x19 games at 1 s a move
