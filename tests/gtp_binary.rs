@@ -498,13 +498,7 @@ fn bench_searches_with_the_engines_settings() {
             .output()
             .expect("run ttgo bench");
         assert!(out.status.success());
-        let text = String::from_utf8(out.stdout).expect("utf-8");
-        let first = text.lines().next().expect("some output");
-        first
-            .strip_suffix(" network evaluations")
-            .and_then(|rest| rest.rsplit(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("first line {first:?}"))
+        common::net_evaluations(&String::from_utf8(out.stdout).expect("utf-8"))
     };
     assert!(evaluations(&["bench", "--size", "19"]) > 1);
     assert_eq!(evaluations(&["--net", "false", "bench", "--size", "19"]), 0);
@@ -1488,13 +1482,7 @@ fn the_network_rates_19x19_searches_unless_told_not_to() {
         all.extend_from_slice(args);
         let out = common::run_to_end(&all, b"genmove b\nquit\n");
         assert!(out.status.success(), "{args:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let line = stderr
-            .lines()
-            .find(|l| l.contains("network evaluations"))
-            .unwrap_or_else(|| panic!("{args:?}: {stderr}"));
-        let before = line.split(" network evaluations").next().unwrap();
-        before.rsplit(' ').next().unwrap().parse().unwrap()
+        common::net_evaluations(&String::from_utf8_lossy(&out.stderr))
     };
     // From 19x19 up the network rates the root and each node of 300 visits.
     assert!(evaluations(&["--size", "19"]) > 1);

@@ -51,6 +51,7 @@ pub use summary::{MoveStat, Summary};
 use crate::core::game::Game;
 use crate::core::point::Color;
 use control::StopAll;
+use prior::MoveRater;
 use reuse::RootIdentity;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
@@ -66,6 +67,8 @@ pub struct Search {
     /// The position the arena's root stands for (None: no tree yet).
     identity: Option<RootIdentity>,
     workers: Vec<Worker>,
+    /// Rates the root's moves when it is new or kept from the last search.
+    root_rater: MoveRater,
     seed: u64,
     /// Moves left out of the search (analysis `avoid` / `allow`); empty for play.
     pub filter: MoveFilter,
@@ -93,8 +96,8 @@ struct RunState<'a> {
     /// Iterations started so far.
     started: AtomicU64,
     max_playouts: Option<u64>,
-    /// Policy network evaluations the workers made so far.
-    net_evaluations: AtomicU64,
+    /// Policy network evaluations made for the root before the workers started.
+    root_evaluations: u64,
 }
 
 impl Search {
@@ -105,6 +108,7 @@ impl Search {
             params,
             identity: None,
             workers: Vec::new(),
+            root_rater: MoveRater::default(),
             seed,
             filter: MoveFilter::default(),
             komi_shift: 0.0,
@@ -136,7 +140,8 @@ impl Search {
         ctl: &mut dyn SearchControl,
     ) -> Summary {
         let start = Instant::now();
-        let root_evaluations = self.reroot(game, to_move);
+        self.root_rater.net_evaluations = 0;
+        self.reroot(game, to_move);
         let threads = self.params.threads.max(1);
         while self.workers.len() < threads {
             let k = self.workers.len() as u64;
@@ -162,7 +167,7 @@ impl Search {
             stop: AtomicBool::new(false),
             started: AtomicU64::new(0),
             max_playouts: budget.playouts,
-            net_evaluations: AtomicU64::new(root_evaluations),
+            root_evaluations: self.root_rater.net_evaluations,
         };
         let (main, helpers) = self.workers[..threads].split_first_mut().unwrap();
         std::thread::scope(|scope| {

@@ -19,9 +19,11 @@ use crate::knowledge::pattern::PatternTable;
 use crate::knowledge::policy_net::{NetScratch, PolicyNet};
 use crate::playout::atari_replies;
 
-/// Scratch space for rating the moves of a new node.
+/// Scratch space for rating the moves of a new node, and the count of the policy
+/// network evaluations made with it (the search sums them over its raters).
 #[derive(Default)]
 pub(super) struct MoveRater {
+    pub(super) net_evaluations: u64,
     ladders: LadderReader,
     points: Vec<Point>,
     strengths: Vec<f32>,
@@ -163,6 +165,7 @@ impl MoveRater {
         self.encoder
             .encode(board, color, recent, Model::shared(), &mut self.input);
         let chances = net.chances(&self.input, board.size(), &mut self.net_scratch);
+        self.net_evaluations += 1;
         let geom = board.geometry();
         self.strengths.clear();
         for &p in &self.points {

@@ -3,7 +3,7 @@
 //! rules and setup, the moves since then found in the tree), and otherwise starts a
 //! new tree. The root's children are always checked with the game's full legality.
 
-use super::prior::{expansion, net_reprior, rating_flags, MoveRater};
+use super::prior::{expansion, net_reprior, rating_flags};
 use super::tree::{Arena, NodeData, EXPANDED, NET_RATED, PASS};
 use super::Search;
 use crate::core::game::Game;
@@ -44,9 +44,9 @@ impl RootIdentity {
 impl Search {
     /// Keep the subtree for the current position if the kept tree's root is an earlier
     /// position of the same game; otherwise start a new tree. Then make sure the root
-    /// has its children, each checked with the game's full legality test. Returns the
-    /// policy network evaluations that took (0 or 1).
-    pub(super) fn reroot(&mut self, game: &Game, to_move: Color) -> u64 {
+    /// has its children, each checked with the game's full legality test (rated with
+    /// `root_rater`, which counts the network's evaluations).
+    pub(super) fn reroot(&mut self, game: &Game, to_move: Color) {
         let want = RootIdentity::of(game, to_move, self.komi_shift);
         let kept = self.identity.take().and_then(|old| {
             let same_game = old.size == want.size
@@ -108,17 +108,16 @@ impl Search {
                 to_move,
                 &Recent::of_game(game),
                 &self.params,
-                &mut MoveRater::default(),
+                &mut self.root_rater,
                 &mut children,
             );
             for (k, child) in root.children().zip(&children) {
                 self.arena.node(k).store(child);
             }
             self.arena.node(0).set_flags(NET_RATED);
-            return 1;
+            return;
         }
         if self.arena.node(0).flags() & EXPANDED == 0 {
-            let mut rater = MoveRater::default();
             let children = expansion(
                 game.board(),
                 to_move,
@@ -126,7 +125,7 @@ impl Search {
                 Some(game),
                 0,
                 &self.params,
-                &mut rater,
+                &mut self.root_rater,
             );
             let first = self
                 .arena
@@ -136,9 +135,7 @@ impl Search {
             self.arena
                 .node(0)
                 .publish_children(first, children.len() as u16, flags);
-            return u64::from(flags & NET_RATED != 0);
         }
-        0
     }
 }
 

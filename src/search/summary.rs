@@ -77,7 +77,8 @@ pub struct Summary {
     pub ownership: Vec<f32>,
     /// Nodes in the tree when the summary was made.
     pub tree_nodes: usize,
-    /// Policy network evaluations this search made (the root's included).
+    /// Policy network evaluations this search made (the root's included; in reports
+    /// during the search, those of the root and the calling thread's worker).
     pub net_evaluations: u64,
 }
 
@@ -104,11 +105,13 @@ impl Summary {
 }
 
 /// What the workers counted besides the tree, summed over them: ownership sums and
-/// samples (empty if none were kept), and final scores per root child.
+/// samples (empty if none were kept), final scores per root child, and the policy
+/// network's evaluations.
 pub(super) struct WorkerTallies {
     pub(super) ownership: Vec<f32>,
     pub(super) samples: u32,
     pub(super) root_scores: Vec<ScoreTally>,
+    pub(super) net_evaluations: u64,
 }
 
 /// The root's view of a set of playouts at the game's komi: how many, Black's wins and
@@ -252,7 +255,7 @@ pub(super) fn summarize(shared: &RunState, tallies: WorkerTallies, elapsed: Dura
         elapsed,
         ownership,
         tree_nodes: arena.len(),
-        net_evaluations: shared.net_evaluations.load(Relaxed),
+        net_evaluations: shared.root_evaluations + tallies.net_evaluations,
     }
 }
 

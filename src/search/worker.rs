@@ -72,7 +72,8 @@ impl Worker {
         }
     }
 
-    /// Size the per-point arrays for a board of `n_cells` and clear the ownership.
+    /// Size the per-point arrays for a board of `n_cells` and clear the ownership and
+    /// the counts.
     pub(super) fn prepare(&mut self, n_cells: usize, root_children: usize) {
         self.root_scores = vec![ScoreTally::default(); root_children];
         self.amaf_mark = vec![0; n_cells];
@@ -84,6 +85,7 @@ impl Worker {
         self.ownership_samples = 0;
         self.margin_sum = 0.0;
         self.margin_count = 0;
+        self.rater.net_evaluations = 0;
     }
 
     /// One iteration: descend, expand, play out, back up. False once the playout
@@ -135,9 +137,6 @@ impl Worker {
                     &mut self.rater,
                 );
                 let flags = rating_flags(shared.params, self.path.len() - 1, size);
-                if flags & NET_RATED != 0 {
-                    shared.net_evaluations.fetch_add(1, Relaxed);
-                }
                 match arena.alloc(&children) {
                     Some(first) => {
                         arena
@@ -266,7 +265,6 @@ impl Worker {
             &mut self.rater,
             &mut children,
         );
-        shared.net_evaluations.fetch_add(1, Relaxed);
         if let Some(first) = arena.alloc(&children) {
             arena.node(node).republish_children(first);
         }
@@ -436,12 +434,14 @@ pub(super) fn summed_tallies(main: &Worker, helpers: &[Worker]) -> WorkerTallies
         ownership: main.ownership.clone(),
         samples: main.ownership_samples,
         root_scores: main.root_scores.clone(),
+        net_evaluations: main.rater.net_evaluations,
     };
     for w in helpers {
         for (t, v) in total.ownership.iter_mut().zip(&w.ownership) {
             *t += v;
         }
         total.samples += w.ownership_samples;
+        total.net_evaluations += w.rater.net_evaluations;
         for (t, v) in total.root_scores.iter_mut().zip(&w.root_scores) {
             t.add(v);
         }

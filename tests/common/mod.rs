@@ -100,6 +100,15 @@ pub fn run_to_end(args: &[&str], input: &[u8]) -> std::process::Output {
     child.wait_with_output().expect("wait for engine")
 }
 
+/// The count N of the first line of `text` that says "N network evaluations" (the
+/// bench's first line, the search's `-vv` log line).
+pub fn net_evaluations(text: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.split_once(" network evaluations"))
+        .and_then(|(before, _)| before.rsplit(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no count of network evaluations in {text:?}"))
+}
+
 impl Drop for Engine {
     fn drop(&mut self) {
         let _ = self.child.kill();
