@@ -1281,6 +1281,29 @@ mod tests {
         assert!(text.contains(&stated), "the help should say {stated:?}");
     }
 
+    /// The "[default: ...]" of `entry` (a flag as its long help heads it), which names
+    /// other flags within its text.
+    fn stated_default(entry: &str) -> String {
+        let help = command().render_long_help().to_string();
+        let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        let from = words.find(entry).expect("the flag in the long help");
+        let rest = &words[from..];
+        let start = rest.find("[default:").expect("a stated default");
+        rest[start..start + rest[start..].find(']').unwrap()].to_string()
+    }
+
+    #[test]
+    fn the_help_states_the_networks_defaults() {
+        let from = crate::search::DEFAULT_NET_FROM;
+        let stated = format!("true from {from}x{from} up");
+        let net = stated_default("--net [<NET>]");
+        assert!(net.contains(&stated), "--net: {stated:?} in {net:?}");
+        let visits = crate::search::DEFAULT_NET_VISITS;
+        let stated = format!("{visits} from {from}x{from} up");
+        let net_visits = stated_default("--net-visits <NET_VISITS>");
+        assert!(net_visits.contains(&stated), "{stated:?} in {net_visits:?}");
+    }
+
     #[test]
     fn a_policy_spec_sets_the_self_atari_keys() {
         let Ok(Policy::Heavy(ch)) = parse_policy("heavy:refuse=0,sacrifices=1") else {
