@@ -1488,6 +1488,9 @@ fn the_network_rates_19x19_searches_unless_told_not_to() {
     assert!(evaluations(&["--size", "19"]) > 1);
     assert_eq!(evaluations(&["--size", "19", "--net", "false"]), 0);
     assert_eq!(evaluations(&["--size", "19", "--net-visits", "0"]), 1);
+    // The levels below 10 play as they were measured, without it, unless told.
+    assert_eq!(evaluations(&["--size", "19", "--level", "6"]), 0);
+    assert!(evaluations(&["--size", "19", "--level", "6", "--net"]) >= 1);
     // Below 19x19 only when asked for, and then at the root alone.
     assert_eq!(evaluations(&["--size", "9"]), 0);
     assert_eq!(evaluations(&["--size", "9", "--net"]), 1);

@@ -187,6 +187,7 @@ pub struct Cli {
 
     /// Strength from 1 (weakest) to 10 (full, the default): below 10 half the time and
     /// playouts for each level down (and at most a fixed number of playouts a level),
+    /// no policy network unless --net asks for it (the levels were measured without),
     /// and at levels 1 to 5 a tempered choice among the search's good moves.
     #[arg(long, default_value_t = 10)]
     pub level: u8,
@@ -757,6 +758,9 @@ fn engine_seed(cli: &Cli) -> u64 {
 
 /// The tree search's settings from the command line.
 fn search_params(cli: &Cli) -> SearchParams {
+    // The levels below full strength were measured without the network: they keep to
+    // that unless told.
+    let use_net = cli.net.or((cli.level < 10).then_some(false));
     SearchParams {
         threads: cli.threads as usize,
         expand_visits: cli.expand_visits,
@@ -774,11 +778,11 @@ fn search_params(cli: &Cli) -> SearchParams {
         joseki_weight: cli.joseki_weight,
         score_weight: cli.score_weight,
         score_centred: cli.score_centred,
-        net: match cli.net {
+        net: match use_net {
             Some(false) => None,
             _ => policy_network(cli),
         },
-        use_net: cli.net,
+        use_net,
         net_depth: cli.net_depth,
         net_visits: cli.net_visits,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
