@@ -76,10 +76,15 @@ impl MctsPlayer {
         }
     }
 
-    /// The same player at strength `level` (below full strength: fewer playouts, and
-    /// on the lowest levels a tempered choice, `level.rs`).
+    /// The same player at strength `level` (below full strength: fewer playouts, no
+    /// policy network unless the parameters ask for it, and on the lowest levels a
+    /// tempered choice, `level.rs`).
     pub fn with_level(mut self, level: Level) -> MctsPlayer {
         self.level = level;
+        if level != Level::FULL {
+            // The levels were measured without the network: they keep to that.
+            self.search.params.use_net.get_or_insert(false);
+        }
         self
     }
 

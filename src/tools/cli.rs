@@ -758,9 +758,6 @@ fn engine_seed(cli: &Cli) -> u64 {
 
 /// The tree search's settings from the command line.
 fn search_params(cli: &Cli) -> SearchParams {
-    // The levels below full strength were measured without the network: they keep to
-    // that unless told.
-    let use_net = cli.net.or((cli.level < 10).then_some(false));
     SearchParams {
         threads: cli.threads as usize,
         expand_visits: cli.expand_visits,
@@ -778,11 +775,11 @@ fn search_params(cli: &Cli) -> SearchParams {
         joseki_weight: cli.joseki_weight,
         score_weight: cli.score_weight,
         score_centred: cli.score_centred,
-        net: match use_net {
+        net: match cli.net {
             Some(false) => None,
             _ => policy_network(cli),
         },
-        use_net,
+        use_net: cli.net,
         net_depth: cli.net_depth,
         net_visits: cli.net_visits,
         max_nodes: (cli.tree_mb << 20) as usize / NODE_BYTES,
@@ -1262,12 +1259,17 @@ mod tests {
         }
     }
 
-    /// The long help's text of `flag`, up to the next flag, white space folded.
-    fn long_help_of(flag: &str) -> String {
+    /// The long help from `flag` on, white space folded.
+    fn long_help_from(flag: &str) -> String {
         let help = command().render_long_help().to_string();
         let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
         let from = words.find(flag).expect("the flag in the long help");
-        let rest = &words[from + 2..];
+        words[from..].to_string()
+    }
+
+    /// The long help's text of `flag`, up to the next flag.
+    fn long_help_of(flag: &str) -> String {
+        let rest = &long_help_from(flag)[2..];
         rest[..rest.find(" --").unwrap_or(rest.len())].to_string()
     }
 
@@ -1288,10 +1290,7 @@ mod tests {
     /// The "[default: ...]" of `entry` (a flag as its long help heads it), which names
     /// other flags within its text.
     fn stated_default(entry: &str) -> String {
-        let help = command().render_long_help().to_string();
-        let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
-        let from = words.find(entry).expect("the flag in the long help");
-        let rest = &words[from..];
+        let rest = &long_help_from(entry);
         let start = rest.find("[default:").expect("a stated default");
         rest[start..start + rest[start..].find(']').unwrap()].to_string()
     }
