@@ -1475,7 +1475,7 @@ fn a_bad_network_file_is_reported_and_the_move_model_plays_on() {
 }
 
 #[test]
-fn the_network_rates_19x19_searches_unless_told_not_to() {
+fn the_network_rates_13x13_and_19x19_searches_unless_told_not_to() {
     // The policy network evaluations of one search, from its `-vv` line.
     let evaluations = |args: &[&str]| -> u64 {
         // A fixed seed: with some seeds no 9x9 node reaches 300 visits in 1,500 playouts.
@@ -1493,14 +1493,15 @@ fn the_network_rates_19x19_searches_unless_told_not_to() {
         assert!(out.status.success(), "{args:?}");
         common::net_evaluations(&String::from_utf8_lossy(&out.stderr))
     };
-    // From 19x19 up the network rates the root and each node of 300 visits.
+    // From 13x13 up the network rates the root and each node of 300 visits.
     assert!(evaluations(&["--size", "19"]) > 1);
+    assert!(evaluations(&["--size", "13"]) > 1);
     assert_eq!(evaluations(&["--size", "19", "--net", "false"]), 0);
     assert_eq!(evaluations(&["--size", "19", "--net-visits", "0"]), 1);
     // The levels below 10 play as they were measured, without it, unless told.
     assert_eq!(evaluations(&["--size", "19", "--level", "6"]), 0);
     assert!(evaluations(&["--size", "19", "--level", "6", "--net"]) >= 1);
-    // Below 19x19 only when asked for, and then at the root alone.
+    // Below 13x13 only when asked for, and then at the root alone.
     assert_eq!(evaluations(&["--size", "9"]), 0);
     assert_eq!(evaluations(&["--size", "9", "--net"]), 1);
     assert!(evaluations(&["--size", "9", "--net", "--net-visits", "300"]) > 1);

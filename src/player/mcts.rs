@@ -182,11 +182,15 @@ impl MctsPlayer {
     /// -1 White): a fresh one-thread search with a fixed seed and a fixed number of
     /// playouts, so that the same position always gives the same answer; and whether
     /// it ran them all (a move's deadline, when the clock is short, may cut it off).
+    /// It reads without the policy network, whatever the game's search uses: the
+    /// network rates the moves strong players choose, not which stones a capturing
+    /// race leaves dead, and with it the judgement misread finished 13x13 games.
     fn fixed_ownership(&self, game: &Game) -> (Vec<f32>, bool) {
         let params = SearchParams {
             ownership: true,
             threads: 1,
             policy: self.search.params.policy.without_mercy(),
+            use_net: Some(false),
             ..self.search.params.clone()
         };
         let mut search = Search::new(params, 0x5eed);

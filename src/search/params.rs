@@ -301,9 +301,10 @@ pub const DEFAULT_EDGE_PENALTY: u16 = 500;
 pub const DEFAULT_JOSEKI_WEIGHT: f32 = 30.0;
 
 /// The smallest board on which the search uses the policy network unless told
-/// ([`SearchParams::uses_net`]): on 19x19 at 2 s a move, with [`DEFAULT_NET_VISITS`],
-/// it won against Pachi, Fuego and the search without it (`docs/strength.md`).
-pub const DEFAULT_NET_FROM: usize = 19;
+/// ([`SearchParams::uses_net`]): on 13x13 and 19x19 at 2 s a move, with
+/// [`DEFAULT_NET_VISITS`], it won against Pachi, Fuego and the search without it
+/// (`docs/strength.md`).
+pub const DEFAULT_NET_FROM: usize = 13;
 
 /// Whether a board of side `size` gets the network's defaults (from [`DEFAULT_NET_FROM`]
 /// up): the one place that draws the line for both `uses_net` and `net_visits`.
@@ -325,7 +326,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_network_is_used_from_19x19_up_unless_told() {
+    fn the_network_is_used_from_13x13_up_unless_told() {
         let net = Some(std::sync::Arc::new(
             crate::knowledge::policy_net::PolicyNet::model_only(4, 1),
         ));
@@ -336,10 +337,10 @@ mod tests {
             ..SearchParams::default()
         };
         let by_size = with(None, None);
-        assert!(by_size.uses_net(19) && by_size.uses_net(25));
-        assert!(!by_size.uses_net(13) && !by_size.uses_net(9));
-        assert!(by_size.net_at(0, 19).is_some() && by_size.net_at(1, 19).is_none());
-        assert_eq!((by_size.net_visits(19), by_size.net_visits(13)), (300, 0));
+        assert!(by_size.uses_net(13) && by_size.uses_net(19) && by_size.uses_net(25));
+        assert!(!by_size.uses_net(11) && !by_size.uses_net(9));
+        assert!(by_size.net_at(0, 13).is_some() && by_size.net_at(1, 13).is_none());
+        assert_eq!((by_size.net_visits(13), by_size.net_visits(11)), (300, 0));
         assert!(with(Some(true), None).net_at(0, 9).is_some());
         assert!(with(Some(false), None).net_at(0, 19).is_none());
         assert_eq!(with(None, Some(50)).net_visits(9), 50);

@@ -152,7 +152,7 @@ pub struct Cli {
 
     /// Use the policy network (the one in the binary, or --net-file's) for the search's
     /// priors: its chance of each move takes the place of the move model's share, at
-    /// the root and (see --net-visits) at much visited nodes [default: true from 19x19
+    /// the root and (see --net-visits) at much visited nodes [default: true from 13x13
     /// up, false below].
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     pub net: Option<bool>,
@@ -164,7 +164,7 @@ pub struct Cli {
 
     /// Tree search tuning: with --net, a node below --net-depth gets the network's
     /// priors in place of the move model's once it has this many visits (0: never;
-    /// each costs one evaluation) [default: 300 from 19x19 up, 0 below].
+    /// each costs one evaluation) [default: 300 from 13x13 up, 0 below].
     #[arg(long, hide_short_help = true)]
     pub net_visits: Option<u32>,
 
