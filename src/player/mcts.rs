@@ -184,7 +184,8 @@ impl MctsPlayer {
     /// it ran them all (a move's deadline, when the clock is short, may cut it off).
     /// It reads without the policy network, whatever the game's search uses: the
     /// network rates the moves strong players choose, not which stones a capturing
-    /// race leaves dead, and with it the judgement misread finished 13x13 games.
+    /// race leaves dead, and with it the judgement misread a 13x13 handicap game's
+    /// end (`gtp-scripts/cases.tst`, which holds it to the right count).
     fn fixed_ownership(&self, game: &Game) -> (Vec<f32>, bool) {
         let params = SearchParams {
             ownership: true,
